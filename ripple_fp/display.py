@@ -1,0 +1,105 @@
+"""A puzzle or solution drawn for people, with box-drawing characters.
+
+Haskell counterpart::
+
+    display :: Layout -> Map Pos (Maybe Int) -> String
+
+Walls between rooms are heavy lines, the walls between cells of one room light lines,
+and every cell is wide enough for the longest number in it. The corner and junction
+characters are looked up by the weight of their four arms (see ``_JUNCTIONS``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+
+from .puzzle import Layout, Pos, Value
+
+NONE, LIGHT, HEAVY = 0, 1, 2
+"""The weight of a line: absent, thin (inside a room) or thick (between rooms)."""
+
+Arms = tuple[int, int, int, int]
+"""The weights of a junction's arms: up, right, down, left."""
+
+
+def draw(layout: Layout, cells: Mapping[Pos, Value | None]) -> str:
+    """The grid with room walls and the number (or a blank) in every cell."""
+    rows = layout.size[0]
+    width = max((len(str(v)) for v in cells.values() if v is not None), default=1)
+    lines = [_wall_line(layout, 0, width)]
+    for r in range(rows):
+        lines.append(_cell_line(layout, cells, r, width))
+        lines.append(_wall_line(layout, r + 1, width))
+    return "\n".join(lines) + "\n"
+
+
+def _cell_line(layout: Layout, cells: Mapping[Pos, Value | None], r: int, width: int) -> str:
+    parts = [_VERTICAL[_wall_left_of(layout, (r, 0))]]
+    for c in range(layout.size[1]):
+        value = cells.get((r, c))
+        parts.append(" " + ("" if value is None else str(value)).rjust(width) + " ")
+        parts.append(_VERTICAL[_wall_left_of(layout, (r, c + 1))])
+    return "".join(parts)
+
+
+def _wall_line(layout: Layout, r: int, width: int) -> str:
+    """The line above row ``r`` (``r == rows`` is the bottom edge)."""
+    parts = []
+    for c in range(layout.size[1] + 1):
+        arms = (
+            _wall_left_of(layout, (r - 1, c)),
+            _wall_above(layout, (r, c)),
+            _wall_left_of(layout, (r, c)),
+            _wall_above(layout, (r, c - 1)),
+        )
+        parts.append(_JUNCTIONS[arms])
+        if c < layout.size[1]:
+            parts.append(_HORIZONTAL[_wall_above(layout, (r, c))] * (width + 2))
+    return "".join(parts)
+
+
+def _wall_above(layout: Layout, pos: Pos) -> int:
+    """The weight of the wall on top of cell ``pos`` (which may be one row past the end)."""
+    return _wall_between(layout, (pos[0] - 1, pos[1]), pos)
+
+
+def _wall_left_of(layout: Layout, pos: Pos) -> int:
+    """The weight of the wall left of cell ``pos`` (which may be one column past the end)."""
+    return _wall_between(layout, (pos[0], pos[1] - 1), pos)
+
+
+def _wall_between(layout: Layout, a: Pos, b: Pos) -> int:
+    inside_a, inside_b = layout.contains(a), layout.contains(b)
+    if not inside_a and not inside_b:
+        return NONE
+    if inside_a and inside_b and layout.room_of[a] == layout.room_of[b]:
+        return LIGHT
+    return HEAVY
+
+
+def _junction_table() -> dict[Arms, str]:
+    """Every light/heavy box-drawing junction, keyed by its arms, read off the Unicode
+    names ("BOX DRAWINGS UP HEAVY AND RIGHT DOWN LIGHT" is up=heavy, right=down=light)."""
+    directions: dict[str, tuple[int, ...]] = {"UP": (0,), "RIGHT": (1,), "DOWN": (2,)}
+    directions |= {"LEFT": (3,), "VERTICAL": (0, 2), "HORIZONTAL": (1, 3)}
+    weights = {"LIGHT": LIGHT, "HEAVY": HEAVY}
+    table = {(NONE, NONE, NONE, NONE): " "}
+    for code in [*range(0x2500, 0x254C), *range(0x2574, 0x2580)]:
+        name = unicodedata.name(chr(code)).removeprefix("BOX DRAWINGS ")
+        if any(word in name for word in ("DASH", "DOUBLE")):
+            continue
+        arms, weight = [NONE] * 4, LIGHT
+        for group in name.split(" AND "):
+            words = group.split()
+            weight = next((weights[w] for w in words if w in weights), weight)
+            for word in words:
+                for arm in directions.get(word, ()):
+                    arms[arm] = weight
+        table[(arms[0], arms[1], arms[2], arms[3])] = chr(code)
+    return table
+
+
+_JUNCTIONS = _junction_table()
+_HORIZONTAL = {NONE: " ", LIGHT: "─", HEAVY: "━"}
+_VERTICAL = {NONE: " ", LIGHT: "│", HEAVY: "┃"}

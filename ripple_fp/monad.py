@@ -1,0 +1,77 @@
+"""The list monad, lazily: Python's iterators are Haskell's lists.
+
+Haskell counterpart (``Control.Monad`` and the ``[]`` instance)::
+
+    return x  = [x]
+    xs >>= f  = concatMap f xs
+    guard p   = if p then [()] else []
+
+    search :: (s -> Bool) -> (s -> [s]) -> s -> [s]
+    search complete expand s
+      | complete s = [s]
+      | otherwise  = expand s >>= search complete expand
+
+Every function here returns an ``Iterator``, which is lazy like a Haskell list: nothing
+is computed until someone asks for the next element, so ``next(solutions)`` stops the
+search at the first answer, as ``head`` does.
+
+One difference matters. ``search`` above recurses once per decision. Written the same
+way in Python, every level of recursion holds a nested iterator: ``yield from`` hits
+``RecursionError`` at about 1,000 levels, and nesting ``chain.from_iterable`` crashes the
+interpreter's C stack at a few hundred thousand. A 100x100 grid can need 10,000 levels,
+so :func:`depth_first` keeps its stack in a list: same answers, same order, any depth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
+from typing import TypeVar
+
+A = TypeVar("A")
+B = TypeVar("B")
+S = TypeVar("S")
+
+
+def pure(x: A) -> Iterator[A]:
+    """``return x``: exactly one answer."""
+    return iter((x,))
+
+
+def mzero() -> Iterator[A]:
+    """``[]``: no answer (a dead end)."""
+    return iter(())
+
+
+def bind(xs: Iterable[A], f: Callable[[A], Iterable[B]]) -> Iterator[B]:
+    """``xs >>= f``: every answer of ``f`` for every ``x``, in order, lazily."""
+    return chain.from_iterable(map(f, xs))
+
+
+def guard(condition: bool) -> Iterator[None]:
+    """``guard``: one (empty) answer if ``condition`` holds, none otherwise.
+
+    ``bind(guard(ok), lambda _: rest)`` continues with ``rest`` only when ``ok``.
+    """
+    return pure(None) if condition else mzero()
+
+
+def depth_first(
+    start: S, expand: Callable[[S], Iterable[S]], complete: Callable[[S], bool]
+) -> Iterator[S]:
+    """Every complete state reachable from ``start`` through ``expand``, depth first.
+
+    The same stream as ``search complete expand start`` in the module docstring, with the
+    recursion's stack made explicit: ``frontier[-1]`` holds the untried alternatives of
+    the deepest decision. ``expand`` returning nothing is a dead end (Bird's ``blocked``).
+    """
+    frontier: list[Iterator[S]] = [pure(start)]
+    while frontier:
+        for state in frontier[-1]:
+            if complete(state):
+                yield state
+            else:
+                frontier.append(iter(expand(state)))
+            break
+        else:
+            frontier.pop()

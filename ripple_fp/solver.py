@@ -1,0 +1,198 @@
+"""Searching for solutions in the list monad.
+
+Haskell counterpart (after Bird's sudoku solver)::
+
+    solutions :: Puzzle (Maybe Int) -> [Puzzle Int]
+    solutions = map collapse . search . assignGivens . choices
+
+    search s | complete s = [s]
+             | otherwise  = [s'' | s' <- expand s, s'' <- search s']
+
+    expand s = do let pos = fewestChoices s      -- minimum remaining values
+                  v <- candidates s pos
+                  assign s pos v                  -- [] when v leads to a contradiction
+
+The state is a ``Puzzle`` of candidate sets. ``assign`` puts a value in a cell, removes
+it from every cell that may then no longer hold it (its room, and its row and column up
+to distance ``v``: forward checking), and assigns in turn every cell left with one
+candidate. A cell left with none is a dead end. So every singleton is consistent with
+every other, and a state of singletons is a solution.
+
+:func:`naive_solutions` is the assignment's naive solver, kept as a second opinion: it
+fills the empty cells in reading order, trying ``1..size`` in each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from pyrsistent import pmap
+
+from .monad import bind, depth_first, guard, mzero, pure
+from .puzzle import Cell, Layout, Pos, Problem, Puzzle, Solution, Value
+
+Candidates = frozenset[Value]
+"""The values a cell may still hold."""
+
+State = Puzzle[Candidates]
+"""A search state: candidates for every cell."""
+
+
+# --- the geometry both solvers share ------------------------------------------------------
+
+
+def cross_reach(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
+    """The cells of ``pos``'s row and column within distance ``value`` of it: the cells
+    the cross rule forbids to hold ``value`` when ``pos`` does."""
+    r, c = pos
+    for distance in range(1, value + 1):
+        for other in ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance)):
+            if layout.contains(other):
+                yield other
+
+
+def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
+    """Every other cell that may not hold ``value`` once ``pos`` holds it: the rest of
+    its room, and its cross reach."""
+    yield from (other for other in layout.room_cells(pos) if other != pos)
+    yield from cross_reach(layout, pos, value)
+
+
+# --- the solver -----------------------------------------------------------------------------
+
+
+def solutions(problem: Problem) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily; ``next(solutions(p), None)`` is the first."""
+    return bind(assign_givens(choices(problem)), _search_from)
+
+
+def _search_from(start: State) -> Iterator[Solution]:
+    return map(collapse, depth_first(start, expand, complete))
+
+
+def choices(problem: Problem) -> State:
+    """Every value a cell could hold before any reasoning: its given, or ``1..size``."""
+    layout = problem.layout
+
+    def candidates(pos: Pos) -> Candidates:
+        given = problem[pos]
+        return frozenset(range(1, layout.room_size(pos) + 1) if given is None else (given,))
+
+    return Puzzle(layout, pmap({pos: candidates(pos) for pos in layout.positions}))
+
+
+def assign_givens(state: State) -> Iterator[State]:
+    """Propagate every given of a fresh state; nothing when two givens clash."""
+    givens = [(pos, next(iter(cands))) for pos, cands in state.grid.items() if len(cands) == 1]
+    return assign_all(state, givens)
+
+
+def expand(state: State) -> Iterator[State]:
+    """Branch on the undecided cell with the fewest candidates (MRV): one successor state
+    per candidate that does not lead straight into a contradiction."""
+    pos = fewest_choices(state)
+    return bind(sorted(state[pos]), lambda value: assign(state, pos, value))
+
+
+def complete(state: State) -> bool:
+    """Every cell has exactly one candidate left."""
+    return all(len(cands) == 1 for cands in state.grid.values())
+
+
+def collapse(state: State) -> Solution:
+    """A complete state as a grid of values."""
+    return state.map(_only)
+
+
+def fewest_choices(state: State) -> Pos:
+    """The undecided cell with the fewest candidates (first in reading order on ties)."""
+    undecided = (pos for pos in state.layout.positions if len(state[pos]) > 1)
+    return min(undecided, key=lambda pos: len(state[pos]))
+
+
+def assign(state: State, pos: Pos, value: Value) -> Iterator[State]:
+    """Put ``value`` in ``pos`` and propagate: one state, or none on a contradiction."""
+    return assign_all(state, [(pos, value)])
+
+
+def assign_all(state: State, placements: Iterable[tuple[Pos, Value]]) -> Iterator[State]:
+    """Assign every placement, removing each value from the cells it conflicts with, and
+    assigning in turn every cell left with one candidate (a worklist, not recursion, so
+    long chains of forced cells cannot overflow the stack).
+
+    The grid is changed through a pyrsistent evolver that never leaves this function:
+    callers see a new persistent state, and ``state`` itself is untouched.
+    """
+    layout, grid = state.layout, state.grid.evolver()
+    todo = list(placements)
+    while todo:
+        pos, value = todo.pop()
+        if value not in grid[pos]:
+            return mzero()
+        grid[pos] = frozenset((value,))
+        for other in conflicts(layout, pos, value):
+            cands = grid[other]
+            if value in cands:
+                fewer = cands - {value}
+                if not fewer:
+                    return mzero()
+                grid[other] = fewer
+                if len(fewer) == 1:
+                    todo.append((other, next(iter(fewer))))
+    return pure(Puzzle(layout, grid.persistent()))
+
+
+def _only(cands: Candidates) -> Value:
+    (value,) = cands
+    return value
+
+
+# --- the naive solver -------------------------------------------------------------------------
+
+Partial = tuple[Problem, int]
+"""A half-filled puzzle and how many of its holes (in reading order) are filled."""
+
+
+def naive_solutions(problem: Problem) -> Iterator[Solution]:
+    """Every solution, by filling the holes in reading order with every allowed value::
+
+    fill p (pos:holes) = do v <- [1 .. roomSize pos]
+                            guard (allowed p pos v)
+                            fill (set pos v p) holes
+    """
+    holes = tuple(pos for pos in problem.layout.positions if problem[pos] is None)
+
+    def complete_partial(partial: Partial) -> bool:
+        return partial[1] == len(holes)
+
+    def fill_next(partial: Partial) -> Iterator[Partial]:
+        puzzle, filled = partial
+        pos = holes[filled]
+        return bind(
+            range(1, puzzle.layout.room_size(pos) + 1),
+            lambda value: bind(
+                guard(allowed(puzzle, pos, value)),
+                lambda _: pure((puzzle.set(pos, value), filled + 1)),
+            ),
+        )
+
+    search = depth_first((problem, 0), fill_next, complete_partial)
+    return bind(guard(givens_agree(problem)), lambda _: (p.map(_filled) for p, _ in search))
+
+
+def allowed(puzzle: Problem, pos: Pos, value: Value) -> bool:
+    """May ``pos`` hold ``value`` next to the values already in the grid?"""
+    return all(puzzle[other] != value for other in conflicts(puzzle.layout, pos, value))
+
+
+def givens_agree(problem: Problem) -> bool:
+    """No two givens break a rule together."""
+    return all(
+        allowed(problem, pos, value) for pos, value in problem.grid.items() if value is not None
+    )
+
+
+def _filled(cell: Cell) -> Value:
+    if cell is None:
+        raise ValueError("a complete puzzle has no empty cell")
+    return cell
