@@ -130,7 +130,10 @@ def _split_blocks(lines: tuple[Line, ...]) -> Result[Blocks, ParseError]:
     """Cut the lines at the one empty line: room rows above it, value rows below."""
     empty = [i for i, line in enumerate(lines) if not line.text]
     if not empty:
-        message = "no empty line separates the room rows from the value rows"
+        message = (
+            "no empty line followed by value rows "
+            "(a puzzle is rows of room ids, one empty line, then rows of values)"
+        )
         return Failure(ParseError(lines[-1].number + 1, message))
     first = empty[0]
     if first == 0:

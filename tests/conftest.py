@@ -1,0 +1,41 @@
+"""Shared test helpers: where the sample puzzles are, and how to load them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+from ripple_fp import Problem, Solution, parse_puzzle, parse_solution
+
+ROOT = Path(__file__).resolve().parent.parent
+PUZZLES = ROOT / "puzzles"
+SPECIAL = PUZZLES / "special"
+DATA = Path(__file__).resolve().parent / "data"
+
+settings.register_profile("default", max_examples=100, deadline=None)
+settings.register_profile("long", max_examples=2000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def load_problem(path: Path) -> Problem:
+    """The puzzle in ``path``; the test fails if it does not parse."""
+    return parse_puzzle(path.read_text()).unwrap()
+
+
+def load_solution(path: Path, problem: Problem) -> Solution:
+    """The solution file ``path`` read against the layout of ``problem``."""
+    return parse_solution(path.read_text(), problem.layout).unwrap()
+
+
+def solved_puzzles() -> list[Path]:
+    """Every ``puzzles/*.txt`` that has a ``.sol`` beside it."""
+    return sorted(p for p in PUZZLES.glob("*.txt") if p.with_suffix(".sol").exists())
+
+
+@pytest.fixture
+def example() -> Problem:
+    """The assignment's Figure 1 (janko.at Hakyuu #1)."""
+    return load_problem(PUZZLES / "hakyuu_001.txt")
