@@ -50,10 +50,11 @@ class Unreadable:
 
 @dataclass(frozen=True)
 class Malformed:
-    """The input file was read, but its text is not a puzzle."""
+    """A file was read, but its text is not a puzzle (or, for the checker, a solution)."""
 
     path: str
     error: ParseError
+    kind: str = "puzzle"
 
 
 @dataclass(frozen=True)
@@ -83,21 +84,23 @@ RippleError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | U
 NO_SOLUTION_MESSAGE = "This puzzle has no solution"
 
 
-def describe(error: RippleError) -> str:
-    """The one-line (or, for a wrong answer, several-line) message a person reads."""
+def describe(error: RippleError, program: str) -> str:
+    """The message a person reads, prefixed with the command's name where it helps."""
     match error:
         case UsageError(message):
             return message
         case Unreadable(path, reason):
-            return f"ripple-effect: cannot read {path}: {reason}"
-        case Malformed(path, parse_error):
-            return f"ripple-effect: {path} is not a Ripple Effect puzzle: {parse_error}"
+            return f"{program}: cannot read {path}: {reason}"
+        case Malformed(path, parse_error, "puzzle"):
+            return f"{program}: {path} is not a Ripple Effect puzzle: {parse_error}"
+        case Malformed(path, parse_error, kind):
+            return f"{program}: {path} is not a {kind} of this puzzle: {parse_error}"
         case NoSolution():
             return NO_SOLUTION_MESSAGE
         case WrongAnswer(problems):
             lines = "\n".join(problems)
-            return f"ripple-effect: internal error, the solver's answer is wrong:\n{lines}"
+            return f"{program}: internal error, the solver's answer is wrong:\n{lines}"
         case Unwritable(path, reason):
-            return f"ripple-effect: cannot write {path}: {reason}"
+            return f"{program}: cannot write {path}: {reason}"
         case _:
             assert_never(error)

@@ -18,6 +18,7 @@ this module shares no code with the search. It looks at a finished grid only.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -107,6 +108,24 @@ def cross_rule_pairs(solution: Solution) -> tuple[CrossRuleBroken, ...]:
                 if solution.layout.contains(other) and solution[other] == value:
                     pairs.append(CrossRuleBroken((r, c), other, value, distance))
     return tuple(sorted(pairs, key=lambda pair: (pair.first, pair.second)))
+
+
+def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Pos]:
+    """The cells to blame for the violations: changed givens, the cells of a room that
+    hold a duplicate or out-of-range value, and both cells of every cross-rule pair."""
+    blamed: set[Pos] = set()
+    for violation in found:
+        match violation:
+            case GivenChanged(pos):
+                blamed.add(pos)
+            case RoomRuleBroken(cells, _, duplicates, out_of_range):
+                bad = {*duplicates, *out_of_range}
+                blamed.update(pos for pos in cells if solution[pos] in bad)
+            case CrossRuleBroken(first, second):
+                blamed.update((first, second))
+            case _:
+                assert_never(violation)
+    return frozenset(blamed)
 
 
 def explain(violation: Violation) -> str:

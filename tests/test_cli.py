@@ -101,7 +101,9 @@ def test_wrong_arguments_print_a_usage_line(
     code, out, err = run(capsys, *args)
     assert code == EXIT_USAGE
     assert out == ""
-    assert err.startswith("usage: ripple-effect [--show] <input file> <output file>\n")
+    assert err.startswith(
+        "usage: ripple-effect [--show] [--svg FILE] <input file> <output file>\n"
+    )
 
 
 def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
