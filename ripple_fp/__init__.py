@@ -20,7 +20,9 @@ from .parse import decode, parse_puzzle, parse_solution
 from .puzzle import Cell, Layout, Pos, Problem, Puzzle, RoomId, Size, Solution, Value
 from .render import render_puzzle, render_solution
 from .rules import Violation, explain, is_solution, violations
-from .solver import naive_solutions, solutions
+from .solver import naive_solutions, pmap_solutions
+from .stats import Stats
+from .strategies import DEFAULT, STRATEGIES, solutions
 
 try:
     __version__ = version("ripple_fp")
@@ -28,6 +30,8 @@ except PackageNotFoundError:  # pragma: no cover - running from a source tree
     __version__ = "0+unknown"
 
 __all__ = [
+    "DEFAULT",
+    "STRATEGIES",
     "Cell",
     "Layout",
     "ParseError",
@@ -37,6 +41,7 @@ __all__ = [
     "RoomId",
     "Size",
     "Solution",
+    "Stats",
     "Value",
     "Violation",
     "__version__",
@@ -47,6 +52,7 @@ __all__ = [
     "naive_solutions",
     "parse_puzzle",
     "parse_solution",
+    "pmap_solutions",
     "render_puzzle",
     "render_solution",
     "solutions",

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,7 +50,8 @@ from .files import read_puzzle, write_atomically
 from .puzzle import Problem, Solution
 from .render import render_solution
 from .rules import explain, violations
-from .solver import solutions
+from .stats import Stats
+from .strategies import DEFAULT, STRATEGIES, solutions
 from .svg import to_svg
 
 PROGRAM = "ripple-effect"
@@ -71,6 +73,8 @@ class Options:
     output: Path
     show: bool = False
     svg: Path | None = None
+    strategy: str = DEFAULT
+    stats: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,16 +136,29 @@ def solve_file(options: Options) -> IOResult[Solved, RippleError]:
     """Read, parse, solve, check and write; draw the solution if asked."""
     return (
         read_puzzle(options.input)
-        .bind_result(solve_checked)
+        .bind(lambda problem: solve_timed(options, problem))
         .bind(lambda solved: write_solution(options, solved))
         .bind(lambda solved: write_picture(options, solved))
         .map(lambda solved: show(options, solved))
     )
 
 
-def solve_checked(problem: Problem) -> Result[Solved, RippleError]:
+def solve_timed(options: Options, problem: Problem) -> IOResult[Solved, RippleError]:
+    """Solve (reading the clock, so this is IO), and print the statistics if asked."""
+    stats = Stats()
+    started = time.perf_counter()
+    solved = solve_checked(problem, options.strategy, stats)
+    stats.seconds = time.perf_counter() - started
+    if options.stats:
+        print(f"{options.strategy}: {stats.summary()}", file=sys.stderr)
+    return IOResult.from_result(solved)
+
+
+def solve_checked(
+    problem: Problem, strategy: str = DEFAULT, stats: Stats | None = None
+) -> Result[Solved, RippleError]:
     """Pure: the first solution, trusted only after the independent checker agrees."""
-    solution = next(solutions(problem), None)
+    solution = next(solutions(problem, strategy, stats), None)
     if solution is None:
         return Failure(NoSolution())
     if found := violations(problem, solution):
@@ -199,7 +216,7 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
     """The options of ``ripple-effect``, or a usage message."""
     parser = ArgumentParser(
         prog=PROGRAM,
-        usage=f"{PROGRAM} [--show] [--svg FILE] <input file> <output file>",
+        usage=f"{PROGRAM} [options] <input file> <output file>",
         description="Solve a Ripple Effect (Hakyuu) puzzle and write its solution.",
         epilog="Exit codes: 0 solved, 1 no solution, 2 usage, 3 input unreadable, "
         "4 input not a puzzle, 5 output unwritable.",
@@ -208,7 +225,19 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
     parser.add_argument("output", type=Path, help="where to write the solution")
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
     parser.add_argument("--svg", type=Path, metavar="FILE", help="also draw it as SVG in FILE")
+    parser.add_argument(
+        "--strategy",
+        choices=STRATEGIES,
+        default=DEFAULT,
+        help="how to search: "
+        + "; ".join(f"{name}: {s.description}" for name, s in STRATEGIES.items()),
+    )
+    parser.add_argument(
+        "--stats", action="store_true", help="print nodes, backtracks, propagations and time"
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parse_arguments(parser, argv).map(
-        lambda parsed: Options(parsed.input, parsed.output, parsed.show, parsed.svg)
+        lambda parsed: Options(
+            parsed.input, parsed.output, parsed.show, parsed.svg, parsed.strategy, parsed.stats
+        )
     )

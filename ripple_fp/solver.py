@@ -1,9 +1,9 @@
-"""Searching for solutions in the list monad.
+"""The readable solvers: the search in the list monad over ``Puzzle`` values.
 
 Haskell counterpart (after Bird's sudoku solver)::
 
-    solutions :: Puzzle (Maybe Int) -> [Puzzle Int]
-    solutions = map collapse . search . assignGivens . choices
+    pmapSolutions :: Puzzle (Maybe Int) -> [Puzzle Int]
+    pmapSolutions = map collapse . search . assignGivens . choices
 
     search s | complete s = [s]
              | otherwise  = [s'' | s' <- expand s, s'' <- search s']
@@ -12,14 +12,18 @@ Haskell counterpart (after Bird's sudoku solver)::
                   v <- candidates s pos
                   assign s pos v                  -- [] when v leads to a contradiction
 
-The state is a ``Puzzle`` of candidate sets. ``assign`` puts a value in a cell, removes
+The state is a ``Puzzle[frozenset[int]]`` over a ``PMap``, the design card's grid.
+``assign`` puts a value in a cell, removes
 it from every cell that may then no longer hold it (its room, and its row and column up
 to distance ``v``: forward checking), and assigns in turn every cell left with one
 candidate. A cell left with none is a dead end. So every singleton is consistent with
 every other, and a state of singletons is a solution.
 
-:func:`naive_solutions` is the assignment's naive solver, kept as a second opinion: it
-fills the empty cells in reading order, trying ``1..size`` in each.
+:func:`naive_solutions` is the assignment's naive solver: it fills the empty cells in
+reading order, trying ``1..size`` in each. :func:`pmap_solutions` is its fast solver
+(MRV and forward checking), written as plainly as possible. :mod:`ripple_fp.engine` runs
+the same search on a ``PVector`` of bitmasks with a priority queue, much faster
+(docs/performance.md); these two stay as the specification it is tested against.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from pyrsistent import pmap
 
 from .monad import bind, depth_first, guard, mzero, pure
 from .puzzle import Cell, Layout, Pos, Problem, Puzzle, Solution, Value
+from .stats import Stats
 
 Candidates = frozenset[Value]
 """The values a cell may still hold."""
@@ -61,13 +66,17 @@ def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
 # --- the solver -----------------------------------------------------------------------------
 
 
-def solutions(problem: Problem) -> Iterator[Solution]:
-    """Every solution of ``problem``, lazily; ``next(solutions(p), None)`` is the first."""
-    return bind(assign_givens(choices(problem)), _search_from)
+def pmap_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily; ``next(pmap_solutions(p), None)`` is the first."""
+    counters = Stats() if stats is None else stats
 
+    def expand_state(state: State) -> Iterator[State]:
+        return expand(state, counters)
 
-def _search_from(start: State) -> Iterator[Solution]:
-    return map(collapse, depth_first(start, expand, complete))
+    def search_from(start: State) -> Iterator[Solution]:
+        return map(collapse, depth_first(start, expand_state, complete))
+
+    return bind(assign_givens(choices(problem)), search_from)
 
 
 def choices(problem: Problem) -> State:
@@ -87,11 +96,21 @@ def assign_givens(state: State) -> Iterator[State]:
     return assign_all(state, givens)
 
 
-def expand(state: State) -> Iterator[State]:
+def expand(state: State, stats: Stats) -> Iterator[State]:
     """Branch on the undecided cell with the fewest candidates (MRV): one successor state
     per candidate that does not lead straight into a contradiction."""
     pos = fewest_choices(state)
-    return bind(sorted(state[pos]), lambda value: assign(state, pos, value))
+    return bind(sorted(state[pos]), lambda value: _counted(assign(state, pos, value), stats))
+
+
+def _counted(successors: Iterator[State], stats: Stats) -> Iterator[State]:
+    """Count a guess, and a backtrack when it leads nowhere."""
+    stats.nodes += 1
+    first = next(successors, None)
+    if first is None:
+        stats.backtracks += 1
+        return mzero()
+    return pure(first)
 
 
 def complete(state: State) -> bool:
@@ -153,7 +172,7 @@ Partial = tuple[Problem, int]
 """A half-filled puzzle and how many of its holes (in reading order) are filled."""
 
 
-def naive_solutions(problem: Problem) -> Iterator[Solution]:
+def naive_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[Solution]:
     """Every solution, by filling the holes in reading order with every allowed value::
 
     fill p (pos:holes) = do v <- [1 .. roomSize pos]
@@ -161,6 +180,7 @@ def naive_solutions(problem: Problem) -> Iterator[Solution]:
                             fill (set pos v p) holes
     """
     holes = tuple(pos for pos in problem.layout.positions if problem[pos] is None)
+    counters = Stats() if stats is None else stats
 
     def complete_partial(partial: Partial) -> bool:
         return partial[1] == len(holes)
@@ -171,13 +191,20 @@ def naive_solutions(problem: Problem) -> Iterator[Solution]:
         return bind(
             range(1, puzzle.layout.room_size(pos) + 1),
             lambda value: bind(
-                guard(allowed(puzzle, pos, value)),
+                guard(_tried(allowed(puzzle, pos, value), counters)),
                 lambda _: pure((puzzle.set(pos, value), filled + 1)),
             ),
         )
 
     search = depth_first((problem, 0), fill_next, complete_partial)
     return bind(guard(givens_agree(problem)), lambda _: (p.map(_filled) for p, _ in search))
+
+
+def _tried(ok: bool, stats: Stats) -> bool:
+    """Count a guess, and a backtrack when it is not allowed."""
+    stats.nodes += 1
+    stats.backtracks += not ok
+    return ok
 
 
 def allowed(puzzle: Problem, pos: Pos, value: Value) -> bool:

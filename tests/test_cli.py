@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -76,6 +77,31 @@ def test_a_puzzle_with_several_solutions_gets_a_valid_one(
     assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
 
 
+@pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-pmap", "full"])
+def test_every_strategy_writes_the_same_solution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], strategy: str
+) -> None:
+    out = tmp_path / "solution.txt"
+    assert run(capsys, "--strategy", strategy, EXAMPLE, out)[0] == EXIT_SOLVED
+    assert out.read_text() == EXAMPLE_SOLUTION
+
+
+def test_stats_are_printed_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--stats", "--strategy", "mrv", EXAMPLE, tmp_path / "s.txt")
+    assert (code, out) == (EXIT_SOLVED, "")
+    assert re.fullmatch(
+        r"mrv: nodes \d+, backtracks \d+, propagations \d+, time \d+\.\d{3} s\n", err
+    )
+
+
+def test_an_unknown_strategy_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "--strategy", "quick", EXAMPLE, tmp_path / "s.txt")
+    assert code == EXIT_USAGE
+    assert "invalid choice: 'quick'" in err
+
+
 # --- no solution --------------------------------------------------------------------------
 
 
@@ -101,9 +127,7 @@ def test_wrong_arguments_print_a_usage_line(
     code, out, err = run(capsys, *args)
     assert code == EXIT_USAGE
     assert out == ""
-    assert err.startswith(
-        "usage: ripple-effect [--show] [--svg FILE] <input file> <output file>\n"
-    )
+    assert err.startswith("usage: ripple-effect [options] <input file> <output file>\n")
 
 
 def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,23 +10,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice, permutations
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from pyrsistent import pmap
 
 from ripple_fp import (
+    STRATEGIES,
     Problem,
     Puzzle,
     Solution,
     is_solution,
-    naive_solutions,
     parse_puzzle,
     parse_solution,
     render_puzzle,
     render_solution,
+    solutions,
 )
 from ripple_fp.puzzle import Pos, make_layout
-from ripple_fp.solver import solutions
 
 MAX_ROOM = 5
 
@@ -94,23 +95,23 @@ def too_close(pos: Pos, value: int, filled: dict[Pos, int]) -> bool:
     )
 
 
+EVERY_STRATEGY = pytest.mark.parametrize("strategy", list(STRATEGIES))
+
+
+@EVERY_STRATEGY
 @given(problems())
-def test_every_answer_is_a_solution_that_keeps_the_givens(problem: Problem) -> None:
-    for solution in islice(solutions(problem), 20):
+def test_every_answer_is_a_solution_that_keeps_the_givens(strategy: str, problem: Problem) -> None:
+    for solution in islice(solutions(problem, strategy), 20):
         assert is_solution(problem, solution)
         assert all(solution[p] == v for p, v in problem.grid.items() if v is not None)
 
 
+@EVERY_STRATEGY
 @given(problems())
-def test_the_search_finds_exactly_the_oracles_solutions(problem: Problem) -> None:
-    found = list(solutions(problem))
+def test_the_search_finds_exactly_the_oracles_solutions(strategy: str, problem: Problem) -> None:
+    found = list(solutions(problem, strategy))
     assert len(found) == len(set(found))
     assert set(found) == set(oracle(problem))
-
-
-@given(problems())
-def test_the_naive_search_finds_exactly_the_oracles_solutions(problem: Problem) -> None:
-    assert set(naive_solutions(problem)) == set(oracle(problem))
 
 
 @st.composite
@@ -127,10 +128,13 @@ def solved_problems(draw: st.DrawFn) -> tuple[Problem, Solution]:
     return Puzzle(layout, pmap(grid)), solution
 
 
+@EVERY_STRATEGY
 @given(solved_problems())
-def test_a_puzzle_made_from_a_solution_has_that_solution(case: tuple[Problem, Solution]) -> None:
+def test_a_puzzle_made_from_a_solution_has_that_solution(
+    strategy: str, case: tuple[Problem, Solution]
+) -> None:
     problem, solution = case
-    found = set(solutions(problem))
+    found = set(solutions(problem, strategy))
     assert solution in found
     assert found == set(oracle(problem))
 

@@ -1,75 +1,81 @@
-"""The search: right answers on real puzzles, all answers, no answer, and no depth limit."""
+"""Every strategy: right answers on real puzzles, all answers, no answer, no depth limit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from itertools import islice
 from pathlib import Path
 
 import pytest
 from pyrsistent import pmap
 
-from ripple_fp import Problem, Puzzle, Solution, is_solution, naive_solutions, parse_puzzle
-from ripple_fp.solver import assign, choices, conflicts, cross_reach, solutions
+from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
+from ripple_fp.solver import assign, choices, conflicts, cross_reach
 
 from .conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
-Solver = Callable[[Problem], Iterator[Solution]]
-SOLVERS = [pytest.param(solutions, id="mrv"), pytest.param(naive_solutions, id="naive")]
+FAST = ["mrv", "mrv-pmap", "full"]
+EVERY = [*FAST, "naive"]
 NO_SOLUTION = sorted(SPECIAL.glob("nosolution_*.txt"))
 
 
-def first_two(solver: Solver, problem: Problem) -> list[Solution]:
-    return list(islice(solver(problem), 2))
+def first_two(strategy: str, problem: Problem) -> list[Solution]:
+    return list(islice(solutions(problem, strategy), 2))
 
 
+@pytest.mark.parametrize("strategy", FAST)
 @pytest.mark.parametrize("path", solved_puzzles(), ids=lambda p: p.stem)
-def test_finds_the_unique_solution_of_every_sample(path: Path) -> None:
+def test_finds_the_unique_solution_of_every_sample(strategy: str, path: Path) -> None:
     problem = load_problem(path)
-    assert first_two(solutions, problem) == [load_solution(path.with_suffix(".sol"), problem)]
+    assert first_two(strategy, problem) == [load_solution(path.with_suffix(".sol"), problem)]
 
 
 @pytest.mark.parametrize("name", ["hakyuu_001", "hakyuu_002", "pp4391"])
 def test_naive_solver_agrees(name: str) -> None:
     problem = load_problem(PUZZLES / f"{name}.txt")
     expected = load_solution(PUZZLES / f"{name}.sol", problem)
-    assert first_two(naive_solutions, problem) == [expected]
+    assert first_two("naive", problem) == [expected]
 
 
+@pytest.mark.parametrize("strategy", FAST)
 @pytest.mark.parametrize("path", NO_SOLUTION, ids=lambda p: p.stem)
-def test_finds_nothing_when_there_is_no_solution(path: Path) -> None:
-    assert first_two(solutions, load_problem(path)) == []
+def test_finds_nothing_when_there_is_no_solution(strategy: str, path: Path) -> None:
+    assert first_two(strategy, load_problem(path)) == []
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
-def test_naive_solver_finds_nothing_either(solver: Solver) -> None:
-    assert first_two(solver, load_problem(SPECIAL / "nosolution_from_janko_002.txt")) == []
+def test_naive_solver_finds_nothing_either() -> None:
+    assert first_two("naive", load_problem(SPECIAL / "nosolution_from_janko_002.txt")) == []
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
+@pytest.mark.parametrize("strategy", EVERY)
 @pytest.mark.parametrize("name", ["multiplesolutions1_nonunique", "multiplesolutions2_nonunique"])
-def test_finds_several_valid_solutions_when_there_are_several(solver: Solver, name: str) -> None:
+def test_finds_several_valid_solutions_when_there_are_several(strategy: str, name: str) -> None:
     problem = load_problem(SPECIAL / f"{name}.txt")
-    found = first_two(solver, problem)
+    found = first_two(strategy, problem)
     assert len(found) == 2
     assert found[0] != found[1]
     assert all(is_solution(problem, s) for s in found)
 
 
-def test_lists_all_three_solutions_of_a_small_nonunique_puzzle() -> None:
+@pytest.mark.parametrize("strategy", EVERY)
+def test_lists_all_three_solutions_of_a_small_nonunique_puzzle(strategy: str) -> None:
     problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
-    found = list(solutions(problem))
+    found = list(solutions(problem, strategy))
     assert len(found) == len(set(found)) == 3
-    assert set(found) == set(naive_solutions(problem))
+    assert all(is_solution(problem, s) for s in found)
 
 
-@pytest.mark.slow
 def test_solves_an_empty_18_by_18_board() -> None:
     problem = load_problem(SPECIAL / "board7_nonunique.txt")
     assert is_solution(problem, next(solutions(problem)))
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
+@pytest.mark.slow
+def test_the_readable_mrv_solves_an_empty_18_by_18_board() -> None:
+    problem = load_problem(SPECIAL / "board7_nonunique.txt")
+    assert is_solution(problem, next(solutions(problem, "mrv-pmap")))
+
+
+@pytest.mark.parametrize("strategy", EVERY)
 @pytest.mark.parametrize(
     "text",
     [
@@ -78,18 +84,18 @@ def test_solves_an_empty_18_by_18_board() -> None:
         "1 1 1 2 2 2\n\n3 - - 3 - -\n",  # two 3s at distance 3
     ],
 )
-def test_clashing_givens_have_no_solution(solver: Solver, text: str) -> None:
-    assert first_two(solver, parse_puzzle(text).unwrap()) == []
+def test_clashing_givens_have_no_solution(strategy: str, text: str) -> None:
+    assert first_two(strategy, parse_puzzle(text).unwrap()) == []
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
-def test_a_full_valid_grid_is_its_own_solution(solver: Solver) -> None:
+@pytest.mark.parametrize("strategy", EVERY)
+def test_a_full_valid_grid_is_its_own_solution(strategy: str) -> None:
     problem = parse_puzzle("1 1\n2 2\n\n2 1\n1 2\n").unwrap()
-    assert [s.grid for s in solver(problem)] == [problem.grid]
+    assert [s.grid for s in solutions(problem, strategy)] == [problem.grid]
 
 
-@pytest.mark.parametrize("solver", SOLVERS)
-def test_searches_deeper_than_the_recursion_limit(solver: Solver) -> None:
+@pytest.mark.parametrize("strategy", EVERY)
+def test_searches_deeper_than_the_recursion_limit(strategy: str) -> None:
     """A 100x100 grid with one hole per room: 1,848 nested decisions for the naive solver."""
     full = load_problem(DATA / "huge-06.txt")
     solution = load_solution(DATA / "huge-06.sol", full)
@@ -98,7 +104,25 @@ def test_searches_deeper_than_the_recursion_limit(solver: Solver) -> None:
         full.layout, pmap({pos: None if pos in holes else solution[pos] for pos in solution.grid})
     )
     assert len(holes) > 1000
-    assert first_two(solver, problem) == [solution]
+    assert first_two(strategy, problem) == [solution]
+
+
+def test_strategies_count_their_work() -> None:
+    problem = load_problem(SPECIAL / "multiplesolutions2_nonunique.txt")
+    counts = {}
+    for strategy in EVERY:
+        stats = Stats()
+        next(solutions(problem, strategy, stats))
+        assert stats.nodes >= stats.backtracks
+        counts[strategy] = stats
+    assert counts["mrv"].nodes == counts["mrv-pmap"].nodes
+    assert counts["full"].nodes <= counts["mrv"].nodes < counts["naive"].nodes
+    assert counts["full"].propagations > 0
+
+
+def test_an_unknown_strategy_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown strategy 'fast'"):
+        solutions(load_problem(PUZZLES / "hakyuu_001.txt"), "fast")
 
 
 def test_cross_reach_stays_on_the_grid() -> None:

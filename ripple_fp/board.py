@@ -1,0 +1,114 @@
+"""The fast solver's tables: cells numbered in reading order, and, computed once per
+puzzle, who conflicts with whom (Norvig's precomputed ``peers``).
+
+Haskell counterpart::
+
+    data Board = Board { positions :: Array Int Pos, roomOf :: Array Int Int
+                       , rooms :: Array Int [Int], conflicts :: Array (Int, Int) [Int] }
+
+The search state is a ``PVector`` of candidate bitmasks indexed by cell number: a
+persistent vector (a 32-way tree, like Haskell's ``Data.Sequence``), so a branch that
+changes a few cells shares everything else with its parent. docs/performance.md gives
+the measurements behind this choice over a ``PMap[Pos, frozenset]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyrsistent import PVector, pmap, pvector
+
+from . import candidates as cs
+from .candidates import Candidates
+from .puzzle import Layout, Pos, Problem, Puzzle, Solution
+
+Cell = int
+"""A cell's number: ``row * columns + column``."""
+
+Room = int
+"""A room's number: 0, 1, ... in the order of their first cells."""
+
+Grid = PVector[Candidates]
+"""The search state: the candidates of every cell, indexed by cell number."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """Everything about a puzzle that does not change during the search."""
+
+    layout: Layout
+    positions: tuple[Pos, ...]
+    room_of: tuple[Room, ...]
+    rooms: tuple[tuple[Cell, ...], ...]
+    reach: tuple[tuple[tuple[Cell, ...], ...], ...]
+    """``reach[i][v]``: the cells of ``i``'s row and column within distance ``v``."""
+    conflicts: tuple[tuple[tuple[Cell, ...], ...], ...]
+    """``conflicts[i][v]``: every cell that may not hold ``v`` when ``i`` does: the rest
+    of the room, then the cross reach."""
+
+    @property
+    def size(self) -> int:
+        return len(self.positions)
+
+    def room_size(self, cell: Cell) -> int:
+        return len(self.rooms[self.room_of[cell]])
+
+
+def make_board(layout: Layout) -> Board:
+    """Number the cells and rooms of ``layout`` and tabulate their conflicts."""
+    positions = layout.positions
+    index = {pos: i for i, pos in enumerate(positions)}
+    room_ids = list(dict.fromkeys(layout.room_of[pos] for pos in positions))
+    room_number = {room: n for n, room in enumerate(room_ids)}
+    rooms = tuple(tuple(index[pos] for pos in layout.rooms[room]) for room in room_ids)
+    room_of = tuple(room_number[layout.room_of[pos]] for pos in positions)
+    reach = tuple(
+        _reach_by_value(layout, pos, index, len(rooms[room_of[i]]))
+        for i, pos in enumerate(positions)
+    )
+    conflicts = tuple(
+        tuple(
+            tuple(dict.fromkeys([*(j for j in rooms[room_of[i]] if j != i), *reach[i][v]]))
+            for v in range(len(reach[i]))
+        )
+        for i in range(len(positions))
+    )
+    return Board(layout, positions, room_of, rooms, reach, conflicts)
+
+
+def _reach_by_value(
+    layout: Layout, pos: Pos, index: dict[Pos, Cell], largest: int
+) -> tuple[tuple[Cell, ...], ...]:
+    """``[reach for v in 0..largest]``: the cells within distance ``v`` in the same row or
+    column, nearest first."""
+    r, c = pos
+    by_value: list[tuple[Cell, ...]] = [()]
+    for distance in range(1, largest + 1):
+        around = ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance))
+        ring = tuple(index[p] for p in around if layout.contains(p))
+        by_value.append(by_value[-1] + ring)
+    return tuple(by_value)
+
+
+def initial_grid(board: Board, problem: Problem) -> Grid:
+    """Every cell's candidates before any reasoning: its given, or ``1..size``."""
+    return pvector(
+        cs.full(board.room_size(i)) if (given := problem[pos]) is None else cs.single(given)
+        for i, pos in enumerate(board.positions)
+    )
+
+
+def to_solution(board: Board, grid: Grid) -> Solution:
+    """A grid of single candidates as a solution."""
+    return Puzzle(
+        board.layout,
+        pmap({pos: cs.only_value(grid[i]) for i, pos in enumerate(board.positions)}),
+    )
+
+
+def to_puzzle(board: Board, grid: Grid) -> Puzzle[frozenset[int]]:
+    """The state as a ``Puzzle`` of candidate sets (for showing and testing)."""
+    return Puzzle(
+        board.layout,
+        pmap({pos: frozenset(cs.values(grid[i])) for i, pos in enumerate(board.positions)}),
+    )

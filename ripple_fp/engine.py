@@ -1,0 +1,130 @@
+"""The fast search: most-constrained cell first, over a persistent grid of bitmasks.
+
+Haskell counterpart::
+
+    data State = State { grid :: Grid, queue :: Heap }   -- queue: undecided cells by count
+
+    solutions :: Rules -> Puzzle (Maybe Int) -> [Puzzle Int]
+    solutions rules p = map toSolution (depthFirst complete expand start)
+
+    expand s = do let cell = mostConstrained s        -- the top of the queue
+                  v <- values (grid s ! cell)
+                  assign s cell v                     -- [] when propagation fails
+
+The queue is a leftist heap of keys ``count * 2^24 + cell``: fewest candidates first,
+then reading order. It is never searched or updated in place: when a cell's count drops,
+a new key is inserted, and an old key is thrown away when it reaches the top and no
+longer matches its cell (lazy deletion). So each state holds its own queue, sharing
+almost all of it with its parent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from . import candidates as cs
+from . import pqueue
+from .board import Board, Cell, Grid, initial_grid, make_board, to_solution
+from .monad import bind, depth_first, mzero, pure
+from .pqueue import Heap
+from .propagate import Rules, propagate, start
+from .puzzle import Problem, Solution
+from .stats import Stats
+
+CELL_BITS = 24
+CELL_MASK = (1 << CELL_BITS) - 1
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every step of one search reads and never changes (Haskell: a ``Reader``),
+    plus the counters it adds to."""
+
+    board: Board
+    rules: Rules
+    stats: Stats
+
+
+@dataclass(frozen=True)
+class State:
+    """A node of the search: every cell's candidates, and the undecided cells by count.
+
+    The queue's top is always an undecided cell with the fewest candidates, or the queue
+    is empty and every cell is decided."""
+
+    grid: Grid
+    queue: Heap
+
+
+def solutions(problem: Problem, rules: Rules, stats: Stats | None = None) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, searching with ``rules`` at every node."""
+    context = Context(make_board(problem.layout), rules, Stats() if stats is None else stats)
+
+    def expand_state(state: State) -> Iterator[State]:
+        return expand(context, state)
+
+    states = bind(
+        initial_state(context, problem), lambda root: depth_first(root, expand_state, complete)
+    )
+    return (to_solution(context.board, state.grid) for state in states)
+
+
+def initial_state(context: Context, problem: Problem) -> Iterator[State]:
+    """The root of the search: the givens propagated. Nothing if they contradict."""
+    board = context.board
+    started = start(board, initial_grid(board, problem), context.rules, context.stats)
+    if started is None:
+        return mzero()
+    grid, _ = started
+    return pure(State(grid, pqueue.from_keys(_keys(grid, range(board.size)))))
+
+
+def complete(state: State) -> bool:
+    """No undecided cell is left."""
+    return state.queue is None
+
+
+def most_constrained(state: State) -> Cell:
+    """The undecided cell with the fewest candidates (MRV), earliest on a tie."""
+    top = pqueue.peek(state.queue)
+    if top is None:
+        raise ValueError("a complete state has no undecided cell")
+    return top & CELL_MASK
+
+
+def expand(context: Context, state: State) -> Iterator[State]:
+    """One successor per candidate of the most constrained cell that survives propagation."""
+    cell = most_constrained(state)
+    return bind(cs.values(state.grid[cell]), lambda value: assign(context, state, cell, value))
+
+
+def assign(context: Context, state: State, cell: Cell, value: int) -> Iterator[State]:
+    """Guess ``value`` for ``cell`` and propagate: the new state, or none."""
+    stats = context.stats
+    stats.nodes += 1
+    result = propagate(context.board, state.grid, [(cell, value)], context.rules, stats)
+    if result is None:
+        stats.backtracks += 1
+        return mzero()
+    grid, changed = result
+    queue = pqueue.insert_all(state.queue, _keys(grid, set(changed)))
+    return pure(State(grid, _drop_stale(queue, grid)))
+
+
+def _keys(grid: Grid, cells: Iterable[Cell]) -> Iterator[int]:
+    """Queue keys of the undecided ones among ``cells``."""
+    for cell in cells:
+        count = grid[cell].bit_count()
+        if count > 1:
+            yield count << CELL_BITS | cell
+
+
+def _drop_stale(queue: Heap, grid: Grid) -> Heap:
+    """Pop keys whose count no longer matches their cell, so the top is a live one."""
+    while queue is not None:
+        key = queue[1]
+        if grid[key & CELL_MASK].bit_count() == key >> CELL_BITS:
+            return queue
+        queue = pqueue.pop(queue)
+    return queue

@@ -1,0 +1,181 @@
+"""Constraint propagation: from a few placements to everything they force.
+
+Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
+
+    propagate :: Rules -> Board -> Grid -> [(Cell, Value)] -> Maybe (Grid, [Cell])
+
+The rules, each sound on its own (it never removes a value some solution uses):
+
+- **forward checking**: a placed ``v`` leaves its room and its cross reach
+  (``Board.conflicts``); a cell left with one candidate is placed in turn (naked single).
+- **hidden single**: a value with one possible cell in its room goes there.
+- **dead room**: a value with no possible cell in its room is a contradiction.
+- **room reach**: if every possible cell of value ``v`` in room ``R`` has cell ``X``
+  (outside ``R``) within its cross reach, ``X`` cannot hold ``v``: wherever ``v`` goes in
+  ``R``, it will forbid ``v`` at ``X``.
+
+The grid is changed through a pyrsistent evolver: a mutable view that lives only inside
+:func:`propagate`. The caller's grid is never touched, and what comes out is a new
+persistent vector, as pure as if every step had copied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pyrsistent.typing import PVectorEvolver
+
+from . import candidates as cs
+from .board import Board, Cell, Grid, Room
+from .stats import Stats
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Which rules run besides forward checking (which always does)."""
+
+    rooms: bool = True
+    """Hidden singles and dead rooms."""
+    room_reach: bool = True
+    """The room-reach elimination (needs ``rooms``)."""
+
+
+FORWARD_CHECKING = Rules(rooms=False, room_reach=False)
+FULL = Rules()
+
+
+def propagate(
+    board: Board, grid: Grid, placements: Iterable[tuple[Cell, int]], rules: Rules, stats: Stats
+) -> tuple[Grid, list[Cell]] | None:
+    """Place each ``(cell, value)`` and everything that follows from it by ``rules``.
+
+    Returns the new grid and the cells whose candidates changed, or ``None`` when the
+    placements lead to a contradiction.
+    """
+    work = _Work(board, grid.evolver(), rules)
+    consistent = all(work.place(cell, value) for cell, value in placements) and work.run()
+    stats.propagations += work.steps
+    return (work.grid.persistent(), work.changed) if consistent else None
+
+
+def start(board: Board, grid: Grid, rules: Rules, stats: Stats) -> tuple[Grid, list[Cell]] | None:
+    """Propagate every cell that is already decided (givens, rooms of one cell), and
+    examine every room once."""
+    decided = [i for i, cands in enumerate(grid) if cs.is_single(cands)]
+    work = _Work(board, grid.evolver(), rules)
+    work.todo.extend(decided)
+    work.dirty.update(range(len(board.rooms)))
+    consistent = work.run()
+    stats.propagations += work.steps
+    return (work.grid.persistent(), work.changed) if consistent else None
+
+
+class _Work:
+    """The working state of one propagation: the evolver, the cells whose placement is
+    still to be propagated, and the rooms to examine again."""
+
+    def __init__(self, board: Board, grid: PVectorEvolver[int], rules: Rules) -> None:
+        self.board, self.grid, self.rules = board, grid, rules
+        self.todo: list[Cell] = []
+        self.dirty: set[Room] = set()
+        self.changed: list[Cell] = []
+        self.steps = 0
+
+    def place(self, cell: Cell, value: int) -> bool:
+        """Make ``value`` the only candidate of ``cell``; False if it was not one."""
+        cands = self.grid[cell]
+        if not cs.has(cands, value):
+            return False
+        if cands != cs.single(value):
+            self.grid[cell] = cs.single(value)
+            self.changed.append(cell)
+            self.dirty.add(self.board.room_of[cell])
+        self.todo.append(cell)
+        return True
+
+    def run(self) -> bool:
+        """Propagate to a fixpoint; False on a contradiction."""
+        while True:
+            if not self._forward_check():
+                return False
+            if not self.dirty or not self.rules.rooms:
+                return True
+            if not self._examine(self.dirty.pop()):
+                return False
+
+    def _forward_check(self) -> bool:
+        """Remove every placed value from the cells it conflicts with."""
+        grid, todo, changed, dirty = self.grid, self.todo, self.changed, self.dirty
+        conflicts, room_of = self.board.conflicts, self.board.room_of
+        while todo:
+            cell = todo.pop()
+            bit = grid[cell]
+            self.steps += 1
+            for other in conflicts[cell][bit.bit_length() - 1]:
+                cands = grid[other]
+                if cands & bit:
+                    cands ^= bit
+                    if not cands:
+                        return False
+                    grid[other] = cands
+                    changed.append(other)
+                    dirty.add(room_of[other])
+                    if not cands & (cands - 1):
+                        todo.append(other)
+        return True
+
+    def _examine(self, room: Room) -> bool:
+        """Dead values, hidden singles and room reach for one room."""
+        cells = self.board.rooms[room]
+        once = twice = 0
+        for cell in cells:
+            cands = self.grid[cell]
+            twice |= once & cands
+            once |= cands
+        if once != cs.full(len(cells)):
+            return False
+        hidden = once & ~twice
+        while hidden:
+            bit = hidden & -hidden
+            hidden ^= bit
+            self._place_hidden(cells, bit)
+        if self.rules.room_reach:
+            return self._room_reach(room, cells, twice)
+        return True
+
+    def _place_hidden(self, cells: tuple[Cell, ...], bit: int) -> None:
+        for cell in cells:
+            cands = self.grid[cell]
+            if cands & bit:
+                if cands != bit:
+                    self.grid[cell] = bit
+                    self.changed.append(cell)
+                    self.todo.append(cell)
+                    self.dirty.add(self.board.room_of[cell])
+                return
+
+    def _room_reach(self, room: Room, cells: tuple[Cell, ...], several: int) -> bool:
+        """For each value with two or more possible cells in the room, remove it from the
+        cells outside the room that all of them reach."""
+        reach, grid = self.board.reach, self.grid
+        for value in cs.values(several):
+            bit = 1 << value
+            holders = [cell for cell in cells if grid[cell] & bit]
+            if not 2 <= len(holders) <= 3:  # fewer: a hidden single just placed changed it
+                continue
+            common = set(reach[holders[0]][value]).intersection(
+                *(reach[cell][value] for cell in holders[1:])
+            )
+            for other in common:
+                cands = grid[other]
+                if cands & bit and self.board.room_of[other] != room:
+                    cands ^= bit
+                    if not cands:
+                        return False
+                    grid[other] = cands
+                    self.changed.append(other)
+                    self.dirty.add(self.board.room_of[other])
+                    if not cands & (cands - 1):
+                        self.todo.append(other)
+        return True

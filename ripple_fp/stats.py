@@ -1,0 +1,32 @@
+"""What a search did: nodes, backtracks, propagation steps, time.
+
+Haskell counterpart: the log of a ``Writer (Sum Int)`` monad, or counters threaded
+through ``State``. Python's generators cannot return a log alongside their answers
+lazily, so the caller passes a ``Stats`` in and reads it afterwards: the one mutable
+object the search touches, and it only ever counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Stats:
+    """Counters filled in by a search (all start at zero)."""
+
+    nodes: int = 0
+    """Branch choices tried: a value put in a cell by a guess, not by reasoning."""
+    backtracks: int = 0
+    """Choices that led straight into a contradiction."""
+    propagations: int = 0
+    """Placements whose consequences were propagated, by guess or by reasoning."""
+    seconds: float = 0.0
+    """Time spent, filled in by whoever timed the search."""
+
+    def summary(self) -> str:
+        """One line for people, as ``--stats`` prints it."""
+        return (
+            f"nodes {self.nodes}, backtracks {self.backtracks}, "
+            f"propagations {self.propagations}, time {self.seconds:.3f} s"
+        )
