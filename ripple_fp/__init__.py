@@ -12,8 +12,6 @@ The public API, all pure::
     True
 """
 
-from importlib.metadata import PackageNotFoundError, version
-
 from .display import draw
 from .errors import ParseError
 from .parse import decode, parse_puzzle, parse_solution
@@ -24,10 +22,8 @@ from .solver import naive_solutions, pmap_solutions
 from .stats import Stats
 from .strategies import DEFAULT, STRATEGIES, solutions
 
-try:
-    __version__ = version("ripple_fp")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree
-    __version__ = "0+unknown"
+__version__ = "0.1.0"
+"""The one place the version is written; pyproject.toml reads it from here."""
 
 __all__ = [
     "DEFAULT",

@@ -13,7 +13,6 @@ tests can find it.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from xml.sax.saxutils import escape
 
 from .puzzle import Layout, Pos, Value
 
@@ -49,6 +48,11 @@ def to_svg(
         "</svg>",
     ]
     return "\n".join(parts) + "\n"
+
+
+def escape(text: str) -> str:
+    """Text safe inside an XML element."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _cell(pos: Pos, value: Value | None, given: bool, faulty: bool, longest: int) -> str:
