@@ -35,7 +35,9 @@ from returns.result import Failure, Result, Success
 from returns.unsafe import unsafe_perform_io
 
 from . import __version__
+from .batch import run_batch
 from .display import draw
+from .engine import solved_by_propagation
 from .errors import (
     Malformed,
     NoSolution,
@@ -47,11 +49,13 @@ from .errors import (
     describe,
 )
 from .files import read_puzzle, write_atomically
-from .puzzle import Problem, Solution
+from .parallel import RULES as PARALLEL_RULES
+from .parallel import available_cores, solve_in_parallel
+from .puzzle import Problem
 from .render import render_solution
-from .rules import explain, violations
+from .solving import Solved, checked, solve_checked
 from .stats import Stats
-from .strategies import DEFAULT, STRATEGIES, solutions
+from .strategies import DEFAULT, STRATEGIES
 from .svg import to_svg
 
 PROGRAM = "ripple-effect"
@@ -75,14 +79,9 @@ class Options:
     svg: Path | None = None
     strategy: str = DEFAULT
     stats: bool = False
-
-
-@dataclass(frozen=True)
-class Solved:
-    """A puzzle and its checked solution."""
-
-    problem: Problem
-    solution: Solution
+    jobs: int | None = 1
+    """Processes for the search; ``None`` means ``auto``."""
+    batch: bool = False
 
 
 # --- runProg ------------------------------------------------------------------------------------
@@ -92,7 +91,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ripple-effect`` with ``argv`` (default: the process's arguments); return the
     exit code. Every failure is one message on stderr and a non-zero code."""
     args = sys.argv[1:] if argv is None else list(argv)
-    return run_prog(IOResult.from_result(arguments(args)).bind(solve_file))
+    match arguments(args):
+        case Success(Options(batch=True) as options):
+            return run_batch(
+                options.input, options.output, options.jobs or available_cores(), options.strategy
+            )
+        case parsed:
+            return run_prog(IOResult.from_result(parsed).bind(solve_file))
 
 
 def run_prog(program: IOResult[Solved, RippleError]) -> int:
@@ -144,26 +149,33 @@ def solve_file(options: Options) -> IOResult[Solved, RippleError]:
 
 
 def solve_timed(options: Options, problem: Problem) -> IOResult[Solved, RippleError]:
-    """Solve (reading the clock, so this is IO), and print the statistics if asked."""
+    """Solve, on one core or several, and print the statistics if asked. Reads the clock
+    and may start processes, so this is IO."""
     stats = Stats()
     started = time.perf_counter()
-    solved = solve_checked(problem, options.strategy, stats)
+    workers = workers_for(options, problem)
+    if workers > 1:
+        found = solve_in_parallel(problem, workers, options.strategy, stats=stats)
+        solved = checked(problem, found)
+    else:
+        solved = solve_checked(problem, options.strategy, stats)
     stats.seconds = time.perf_counter() - started
     if options.stats:
-        print(f"{options.strategy}: {stats.summary()}", file=sys.stderr)
+        print(f"{options.strategy}, {workers} worker(s): {stats.summary()}", file=sys.stderr)
     return IOResult.from_result(solved)
 
 
-def solve_checked(
-    problem: Problem, strategy: str = DEFAULT, stats: Stats | None = None
-) -> Result[Solved, RippleError]:
-    """Pure: the first solution, trusted only after the independent checker agrees."""
-    solution = next(solutions(problem, strategy, stats), None)
-    if solution is None:
-        return Failure(NoSolution())
-    if found := violations(problem, solution):
-        return Failure(WrongAnswer(tuple(map(explain, found))))
-    return Success(Solved(problem, solution))
+def workers_for(options: Options, problem: Problem) -> int:
+    """How many processes to search with: ``--jobs N``, or for ``--jobs auto`` every core
+    when the puzzle needs guessing and the strategy can be split (``mrv``, ``full``)."""
+    if options.strategy not in PARALLEL_RULES:
+        return 1
+    if options.jobs is not None:
+        return options.jobs
+    cores = available_cores()
+    if cores < 2 or solved_by_propagation(problem, PARALLEL_RULES[options.strategy]):
+        return 1
+    return cores
 
 
 def write_solution(options: Options, solved: Solved) -> IOResult[Solved, RippleError]:
@@ -221,8 +233,10 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
         epilog="Exit codes: 0 solved, 1 no solution, 2 usage, 3 input unreadable, "
         "4 input not a puzzle, 5 output unwritable.",
     )
-    parser.add_argument("input", type=Path, help="the puzzle file")
-    parser.add_argument("output", type=Path, help="where to write the solution")
+    parser.add_argument("input", type=Path, help="the puzzle file (with --batch: a folder)")
+    parser.add_argument(
+        "output", type=Path, help="where to write the solution (with --batch: a folder)"
+    )
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
     parser.add_argument("--svg", type=Path, metavar="FILE", help="also draw it as SVG in FILE")
     parser.add_argument(
@@ -235,9 +249,38 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
     parser.add_argument(
         "--stats", action="store_true", help="print nodes, backtracks, propagations and time"
     )
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N|auto",
+        help="search with N processes (mrv and full); auto: every core, when the puzzle "
+        "needs guessing. With --batch: solve N puzzles at once (auto: one per core)",
+    )
+    parser.add_argument(
+        "--batch",
+        action="store_true",
+        help="solve every *.txt of the input folder into output folder/NAME.sol",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parse_arguments(parser, argv).map(
         lambda parsed: Options(
-            parsed.input, parsed.output, parsed.show, parsed.svg, parsed.strategy, parsed.stats
+            parsed.input,
+            parsed.output,
+            parsed.show,
+            parsed.svg,
+            parsed.strategy,
+            parsed.stats,
+            parsed.jobs,
+            parsed.batch,
         )
     )
+
+
+def _jobs(text: str) -> int | None:
+    """``--jobs``: a positive number, or ``auto`` (``None``)."""
+    if text == "auto":
+        return None
+    if text.isdigit() and int(text) > 0:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"expected a positive number or 'auto', not {text!r}")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from . import candidates as cs
 from . import pqueue
 from .board import Board, Cell, Grid, initial_grid, make_board, to_solution
-from .monad import bind, depth_first, mzero, pure
+from .monad import bind, mzero, preorder, pure
 from .pqueue import Heap
 from .propagate import Rules, propagate, start
 from .puzzle import Problem, Solution
@@ -57,17 +57,28 @@ class State:
     queue: Heap
 
 
-def solutions(problem: Problem, rules: Rules, stats: Stats | None = None) -> Iterator[Solution]:
-    """Every solution of ``problem``, lazily, searching with ``rules`` at every node."""
+Path = tuple[tuple[Cell, int], ...]
+"""Guesses from the root: a branch of the search tree, small enough to send anywhere."""
+
+
+def solutions(
+    problem: Problem, rules: Rules, stats: Stats | None = None, path: Path = ()
+) -> Iterator[Solution]:
+    """Every solution of ``problem`` (below ``path``), lazily, with ``rules`` at every node."""
     context = Context(make_board(problem.layout), rules, Stats() if stats is None else stats)
+    found = (state for state in search(context, problem, path) if complete(state))
+    return (to_solution(context.board, state.grid) for state in found)
+
+
+def search(context: Context, problem: Problem, path: Path = ()) -> Iterator[State]:
+    """Every state the search visits below ``path``, in order: a consumer that stops
+    asking stops the search (that is how a parallel worker is cancelled)."""
 
     def expand_state(state: State) -> Iterator[State]:
         return expand(context, state)
 
-    states = bind(
-        initial_state(context, problem), lambda root: depth_first(root, expand_state, complete)
-    )
-    return (to_solution(context.board, state.grid) for state in states)
+    roots = bind(initial_state(context, problem), lambda root: follow(context, root, path))
+    return bind(roots, lambda root: preorder(root, expand_state, complete))
 
 
 def initial_state(context: Context, problem: Problem) -> Iterator[State]:
@@ -78,6 +89,48 @@ def initial_state(context: Context, problem: Problem) -> Iterator[State]:
         return mzero()
     grid, _ = started
     return pure(State(grid, pqueue.from_keys(_keys(grid, range(board.size)))))
+
+
+def follow(context: Context, state: State, path: Path) -> Iterator[State]:
+    """The state after the guesses of ``path``, or none if they contradict: a ``foldM``
+    of ``assign`` over the path."""
+    states = pure(state)
+    for cell, value in path:
+        states = _then_assign(context, states, cell, value)
+    return states
+
+
+def _then_assign(
+    context: Context, states: Iterator[State], cell: Cell, value: int
+) -> Iterator[State]:
+    return bind(states, lambda state: assign(context, state, cell, value))
+
+
+def split(problem: Problem, rules: Rules, count: int) -> list[Path]:
+    """At least ``count`` paths whose subtrees together hold the whole search (fewer only
+    when the tree is smaller), found by expanding the shallowest open branch first.
+    An empty list means no solution; a complete branch is a solution found already."""
+    context = Context(make_board(problem.layout), rules, Stats())
+    frontier: list[tuple[Path, State]] = [((), root) for root in initial_state(context, problem)]
+    while len(frontier) < count:
+        open_branches = [i for i, (_, state) in enumerate(frontier) if not complete(state)]
+        if not open_branches:
+            break
+        index = min(open_branches, key=lambda i: len(frontier[i][0]))
+        path, state = frontier[index]
+        cell = most_constrained(state)
+        frontier[index : index + 1] = [
+            ((*path, (cell, value)), child)
+            for value in cs.values(state.grid[cell])
+            for child in assign(context, state, cell, value)
+        ]
+    return [path for path, _ in frontier]
+
+
+def solved_by_propagation(problem: Problem, rules: Rules) -> bool:
+    """Is the puzzle decided (solved, or shown unsolvable) without a single guess?"""
+    context = Context(make_board(problem.layout), rules, Stats())
+    return all(complete(root) for root in initial_state(context, problem))
 
 
 def complete(state: State) -> bool:

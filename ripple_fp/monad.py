@@ -61,16 +61,27 @@ def depth_first(
 ) -> Iterator[S]:
     """Every complete state reachable from ``start`` through ``expand``, depth first.
 
-    The same stream as ``search complete expand start`` in the module docstring, with the
-    recursion's stack made explicit: ``frontier[-1]`` holds the untried alternatives of
-    the deepest decision. ``expand`` returning nothing is a dead end (Bird's ``blocked``).
+    The same stream as ``search complete expand start`` in the module docstring.
+    ``expand`` returning nothing is a dead end (Bird's ``blocked``).
+    """
+    return (state for state in preorder(start, expand, complete) if complete(state))
+
+
+def preorder(
+    start: S, expand: Callable[[S], Iterable[S]], complete: Callable[[S], bool]
+) -> Iterator[S]:
+    """Every state the depth-first search visits, in the order it visits them; complete
+    states are not expanded.
+
+    The recursion's stack is explicit: ``frontier[-1]`` holds the untried alternatives of
+    the deepest decision. A consumer may stop after any state, which is how a search is
+    cancelled: by not asking for more.
     """
     frontier: list[Iterator[S]] = [pure(start)]
     while frontier:
         for state in frontier[-1]:
-            if complete(state):
-                yield state
-            else:
+            yield state
+            if not complete(state):
                 frontier.append(iter(expand(state)))
             break
         else:
