@@ -25,8 +25,10 @@ def test_docstring_examples(name: str) -> None:
 
 
 @pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)
-def test_markdown_examples(path: Path) -> None:
+def test_markdown_examples(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # the examples open puzzles/... like a reader in the repo would
     result = doctest.testfile(
         str(path), module_relative=False, optionflags=doctest.ELLIPSIS, encoding="utf-8"
     )
     assert result.failed == 0
+    assert result.attempted > 0 or ">>>" not in path.read_text()
