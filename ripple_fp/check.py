@@ -24,12 +24,11 @@ from returns.io import IO, IOResult, IOSuccess
 from returns.result import Failure, Result, Success
 from returns.unsafe import unsafe_perform_io
 
-from . import __version__
-from .cli import ArgumentParser, parse_arguments
+from .arguments import ArgumentParser, add_common_options, parse_arguments
 from .display import draw
 from .errors import RippleError, describe
 from .files import read_puzzle, read_solution, write_atomically
-from .puzzle import Problem, Solution
+from .puzzle import Problem, Solution, givens
 from .rules import Violation, explain, faulty_cells, violations
 from .svg import to_svg
 
@@ -111,13 +110,13 @@ def write_picture(options: Options, report: Report) -> IOResult[Report, RippleEr
     faulty cells shaded), else the puzzle."""
     if options.svg is None:
         return IOSuccess(report)
-    givens = {pos for pos, cell in report.problem.grid.items() if cell is not None}
+    given = givens(report.problem)
     if report.claim is None:
-        picture = to_svg(report.problem.layout, report.problem.grid, givens, title="Puzzle")
+        picture = to_svg(report.problem.layout, report.problem.grid, given, title="Puzzle")
     else:
         faulty = faulty_cells(report.found, report.claim)
         title = "Claimed solution: " + ("correct" if not report.found else "rules broken")
-        picture = to_svg(report.claim.layout, report.claim.grid, givens, faulty, title)
+        picture = to_svg(report.claim.layout, report.claim.grid, given, faulty, title)
     return write_atomically(options.svg, picture).map(lambda _: report)
 
 
@@ -132,8 +131,7 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
     )
     parser.add_argument("puzzle", type=Path, help="the puzzle file")
     parser.add_argument("solution", type=Path, nargs="?", help="a claimed solution to check")
-    parser.add_argument("--svg", type=Path, metavar="FILE", help="also draw it as SVG in FILE")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    add_common_options(parser)
     return parse_arguments(parser, argv).map(
         lambda parsed: Options(parsed.puzzle, parsed.solution, parsed.svg)
     )

@@ -28,13 +28,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn, assert_never
+from typing import assert_never
 
 from returns.io import IO, IOResult, IOSuccess
 from returns.result import Failure, Result, Success
 from returns.unsafe import unsafe_perform_io
 
-from . import __version__
+from .arguments import ArgumentParser, add_common_options, parse_arguments
 from .batch import run_batch
 from .display import draw
 from .engine import solved_by_propagation
@@ -51,7 +51,7 @@ from .errors import (
 from .files import read_puzzle, write_atomically
 from .parallel import RULES as PARALLEL_RULES
 from .parallel import available_cores, solve_in_parallel
-from .puzzle import Problem
+from .puzzle import Problem, givens
 from .render import render_solution
 from .solving import Solved, checked, solve_checked
 from .stats import Stats
@@ -188,8 +188,8 @@ def write_picture(options: Options, solved: Solved) -> IOResult[Solved, RippleEr
     """Write the SVG picture if ``--svg`` asked for one."""
     if options.svg is None:
         return IOSuccess(solved)
-    givens = {pos for pos, cell in solved.problem.grid.items() if cell is not None}
-    picture = to_svg(solved.solution.layout, solved.solution.grid, givens, title="Solution")
+    solution = solved.solution
+    picture = to_svg(solution.layout, solution.grid, givens(solved.problem), title="Solution")
     return write_atomically(options.svg, picture).map(lambda _: solved)
 
 
@@ -201,27 +201,6 @@ def show(options: Options, solved: Solved) -> Solved:
 
 
 # --- the command line ---------------------------------------------------------------------------
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    """argparse, but a usage error is a value, not a ``SystemExit``."""
-
-    def error(self, message: str) -> NoReturn:
-        raise BadUsageError(f"{self.format_usage().rstrip()}\n{self.prog}: error: {message}")
-
-
-class BadUsageError(Exception):
-    """Carries argparse's message out of ``error``."""
-
-
-def parse_arguments(
-    parser: ArgumentParser, argv: list[str]
-) -> Result[argparse.Namespace, RippleError]:
-    """``parser.parse_args`` as a Result (``--help`` and ``--version`` still print and exit)."""
-    try:
-        return Success(parser.parse_args(argv))
-    except BadUsageError as problem:
-        return Failure(UsageError(str(problem)))
 
 
 def arguments(argv: list[str]) -> Result[Options, RippleError]:
@@ -238,7 +217,6 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
         "output", type=Path, help="where to write the solution (with --batch: a folder)"
     )
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
-    parser.add_argument("--svg", type=Path, metavar="FILE", help="also draw it as SVG in FILE")
     parser.add_argument(
         "--strategy",
         choices=STRATEGIES,
@@ -262,7 +240,7 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
         action="store_true",
         help="solve every *.txt of the input folder into output folder/NAME.sol",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    add_common_options(parser)
     return parse_arguments(parser, argv).map(
         lambda parsed: Options(
             parsed.input,

@@ -126,6 +126,11 @@ Solution = Puzzle[Value]
 """A completely filled grid (a claimed or found solution)."""
 
 
+def givens(problem: Problem) -> frozenset[Pos]:
+    """The cells whose value the puzzle gives."""
+    return frozenset(pos for pos, cell in problem.grid.items() if cell is not None)
+
+
 def from_rows(layout: Layout, rows: Iterable[Iterable[T]]) -> Puzzle[T]:
     """Pair a layout with a grid given row by row (same shape as the layout)."""
     grid = {(r, c): cell for r, row in enumerate(rows) for c, cell in enumerate(row)}

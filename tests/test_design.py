@@ -10,7 +10,7 @@ import pytest
 from .conftest import ROOT
 
 PACKAGE = ROOT / "ripple_fp"
-SHELL = {"files", "cli", "check", "parallel", "batch", "__main__"}
+SHELL = {"files", "arguments", "cli", "check", "parallel", "batch", "__main__"}
 IO_MODULES = {"os", "subprocess", "multiprocessing", "concurrent", "tempfile", "shutil", "sys"}
 PURE = sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem not in SHELL | {"__init__"})
 
