@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent import futures
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,9 +96,9 @@ def _outcomes(puzzles: list[Path], target: Path, jobs: int, strategy: str) -> It
     if jobs <= 1:
         yield from (solve_file(source, out, strategy) for source, out in jobs_for)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(solve_file, source, out, strategy) for source, out in jobs_for]
-        yield from (future.result() for future in as_completed(futures))
+    with futures.ProcessPoolExecutor(max_workers=jobs) as pool:  # loaded on first use
+        tasks = [pool.submit(solve_file, source, out, strategy) for source, out in jobs_for]
+        yield from (task.result() for task in futures.as_completed(tasks))
 
 
 def summary(outcomes: list[Outcome], seconds: float) -> str:

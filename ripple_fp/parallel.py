@@ -19,13 +19,12 @@ your own, pending branches are cancelled and running ones finish.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent import futures
+from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from multiprocessing.context import BaseContext
-from multiprocessing.synchronize import Event
+from typing import TYPE_CHECKING
 
 from pyrsistent import pmap
 
@@ -37,6 +36,10 @@ from .propagate import FORWARD_CHECKING, FULL
 from .puzzle import Problem, Puzzle, Solution
 from .render import render_puzzle
 from .stats import Stats
+
+if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
+    from multiprocessing.context import BaseContext
+    from multiprocessing.synchronize import Event
 
 RULES = {"mrv": FORWARD_CHECKING, "full": FULL}
 """The strategies that can run in parallel (the engine's)."""
@@ -86,9 +89,11 @@ def solve_in_parallel(
     job = _Job(problem, render_puzzle(problem), strategy, paths)
     if executor is not None:
         return _first_solution(job, executor, None, stats)
+    import multiprocessing  # noqa: PLC0415 - a pool is rare; keep start-up light
+
     context = mp_context or multiprocessing.get_context()
     stop = context.Event()
-    with ProcessPoolExecutor(
+    with futures.ProcessPoolExecutor(
         max_workers=min(workers, len(paths)),
         mp_context=context,
         initializer=start_worker,
