@@ -91,7 +91,9 @@ def batch_table(corpus: Path) -> None:
             print(f"| `--batch --jobs {jobs}` | {seconds:.2f} | {count / seconds:.0f} |")
         started = time.perf_counter()
         for path in sorted(source.glob("*.txt")):
-            subprocess.run([COMMAND, str(path), f"{scratch}/one.sol"], check=False)
+            subprocess.run(
+                [COMMAND, str(path), f"{scratch}/one.sol"], check=False, capture_output=True
+            )
         seconds = time.perf_counter() - started
         print(f"| one process per puzzle | {seconds:.2f} | {count / seconds:.0f} |")
 
