@@ -13,11 +13,11 @@ Haskell counterpart (after Bird's sudoku solver)::
                   assign s pos v                  -- [] when v leads to a contradiction
 
 The state is a ``Puzzle[frozenset[int]]`` over a ``PMap``, the design card's grid.
-``assign`` puts a value in a cell, removes
-it from every cell that may then no longer hold it (its room, and its row and column up
-to distance ``v``: forward checking), and assigns in turn every cell left with one
-candidate. A cell left with none is a dead end. So every singleton is consistent with
-every other, and a state of singletons is a solution.
+``assign`` puts a value in a cell, removes it from every cell that may then no longer
+hold it (its room, and its row and column up to distance ``v``: forward checking), and
+assigns in turn every cell left with one candidate. A cell left with none is a dead end.
+So every singleton is consistent with every other, and a state of singletons is a
+solution.
 
 :func:`naive_solutions` is the assignment's naive solver: it fills the empty cells in
 reading order, trying ``1..size`` in each. :func:`pmap_solutions` is its fast solver

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,18 @@ def test_summary_counts_and_names_the_slowest() -> None:
         "3 puzzles in 2.60 s: 2 solved, 0 without solution, 1 invalid, 0 failed\n"
         "slowest: c.txt 2.000 s, a.txt 0.500 s, b.txt 0.100 s"
     )
+
+
+def test_progress_is_drawn_only_on_a_terminal(
+    folder: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    main(["--batch", str(folder), str(tmp_path / "quiet")])
+    assert "\r[" not in capsys.readouterr().err
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    main(["--batch", str(folder), str(tmp_path / "shown")])
+    err = capsys.readouterr().err
+    assert "\r[" + "#" * 30 + "] 4/4" in err
+    assert "\r[" + "#" * 7 + " " * 23 + "] 1/4" in err
