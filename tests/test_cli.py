@@ -299,6 +299,10 @@ def test_the_installed_command_solves_the_example(tmp_path: Path, command: str) 
         (["{missing}", "{out}"], EXIT_UNREADABLE, "stderr", "cannot read"),
         (["{nosolution}", "{out}"], EXIT_NO_SOLUTION, "stdout", "This puzzle has no solution"),
         (["{example}", "{tmp}/no/dir/s.txt"], EXIT_UNWRITABLE, "stderr", "cannot write"),
+        (["{tmp}", "{out}"], EXIT_UNREADABLE, "stderr", "is a directory"),
+        (["{malformed}", "{out}"], EXIT_MALFORMED, "stderr", "line 3, column 3: 'x' is"),
+        (["{example}", "{tmp}"], EXIT_UNWRITABLE, "stderr", "is a directory"),
+        (["--strategy", "fast", "{example}", "{out}"], EXIT_USAGE, "stderr", "invalid choice"),
     ],
 )
 def test_the_installed_command_fails_gracefully(
@@ -310,7 +314,9 @@ def test_the_installed_command_fails_gracefully(
         "nosolution": NO_SOLUTION,
         "example": EXAMPLE,
         "tmp": tmp_path,
+        "malformed": tmp_path / "malformed.txt",
     }
+    names["malformed"].write_text("1 1\n\n- x\n")
     argv = [a.format(**names) for a in args]
     done = subprocess.run(
         [*installed_command(), *argv], capture_output=True, text=True, check=False
