@@ -92,7 +92,9 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def folder_table(folder: Path, strategies: list[str], limit: float) -> Iterator[str]:
+def folder_table(
+    folder: Path, strategies: list[str], limit: float, each: bool = False
+) -> Iterator[str]:
     """The Markdown rows for one folder, one strategy per row."""
     puzzles = sorted(folder.glob("*.txt"))
     yield f"\n### {folder.name} ({len(puzzles)} puzzles, limit {limit:g} s each)\n"
@@ -110,6 +112,11 @@ def folder_table(folder: Path, strategies: list[str], limit: float) -> Iterator[
             f"| {percentile(seconds, 0.9):.4f} | {max(seconds):.4f} "
             f"| {statistics.median(nodes):g} | {max(nodes)} |"
         )
+        if each:
+            for run, path in zip(runs, puzzles, strict=True):
+                verdict = "timed out" if run.timed_out else ("correct" if run.correct else "WRONG")
+                yield f"|   {path.name} | {verdict} | | | | {run.seconds:.3f} | {run.nodes} | |"
+            continue
         slow = [(r.seconds, p.name) for r, p in zip(runs, puzzles, strict=True) if r.seconds > 1]
         for seconds_taken, name in sorted(slow, reverse=True)[:5]:
             yield f"|   {name} | | | | | {seconds_taken:.2f} | | |"
@@ -171,11 +178,13 @@ def main() -> None:
     parser.add_argument("--strategies", default=",".join(STRATEGIES))
     parser.add_argument("--folders", default=",".join(FOLDERS))
     parser.add_argument("--no-command", action="store_true", help="skip the wall-time table")
+    parser.add_argument("--each", action="store_true", help="a row for every puzzle")
     args = parser.parse_args()
     signal.signal(signal.SIGALRM, on_alarm)
     print(f"Machine: {machine()}. Date: {time.strftime('%Y-%m-%d')}.")
     for name in args.folders.split(","):
-        for row in folder_table(args.corpus / name, args.strategies.split(","), args.limit):
+        rows = folder_table(args.corpus / name, args.strategies.split(","), args.limit, args.each)
+        for row in rows:
             print(row, flush=True)
     if not args.no_command:
         for row in command_wall_times(args.corpus / "janko"):

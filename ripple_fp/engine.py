@@ -11,11 +11,13 @@ Haskell counterpart::
                   v <- values (grid s ! cell)
                   assign s cell v                     -- [] when propagation fails
 
-The queue is a leftist heap of keys ``count * 2^24 + cell``: fewest candidates first,
-then reading order. It is never searched or updated in place: when a cell's count drops,
-a new key is inserted, and an old key is thrown away when it reaches the top and no
-longer matches its cell (lazy deletion). So each state holds its own queue, sharing
-almost all of it with its parent.
+The queue is a leftist heap of int keys, ``priority * 2^24 + cell``: lowest priority
+first, then reading order. The priority is the cell's candidate count (MRV), or with
+``Rules.degree_order`` the count divided by one plus the number of undecided cells it
+conflicts with at the root (dom/deg, scaled to an int). The queue is never searched or
+updated in place: when a cell's count drops, a new key is inserted, and an old key is
+thrown away when it reaches the top and no longer matches its cell (lazy deletion). So
+each state holds its own queue, sharing almost all of it with its parent.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ from .stats import Stats
 
 CELL_BITS = 24
 CELL_MASK = (1 << CELL_BITS) - 1
+SCALE = 1024
+"""Priorities are ``count * SCALE // divisor``: distinct for distinct counts while the
+divisor is at most SCALE (a cell has far fewer neighbours)."""
+DEGREE_REACH = 3
+"""The neighbours counted for dom/deg: the room and the cross reach of a 3."""
 
 
 @dataclass(frozen=True)
@@ -48,13 +55,14 @@ class Context:
 
 @dataclass(frozen=True)
 class State:
-    """A node of the search: every cell's candidates, and the undecided cells by count.
+    """A node of the search: every cell's candidates, and the undecided cells by priority.
 
-    The queue's top is always an undecided cell with the fewest candidates, or the queue
-    is empty and every cell is decided."""
+    The queue's top is always an undecided cell of the lowest priority, or the queue is
+    empty and every cell is decided. ``divisors`` are fixed at the root and shared."""
 
     grid: Grid
     queue: Heap
+    divisors: tuple[int, ...]
 
 
 Path = tuple[tuple[Cell, int], ...]
@@ -88,7 +96,16 @@ def initial_state(context: Context, problem: Problem) -> Iterator[State]:
     if started is None:
         return mzero()
     grid, _ = started
-    return pure(State(grid, pqueue.from_keys(_keys(grid, range(board.size)))))
+    divisors = _divisors(board, grid) if context.rules.degree_order else (1,) * board.size
+    return pure(State(grid, pqueue.from_keys(_keys(grid, range(board.size), divisors)), divisors))
+
+
+def _divisors(board: Board, grid: Grid) -> tuple[int, ...]:
+    """One plus the undecided cells each cell conflicts with (room and nearby line)."""
+    return tuple(
+        1 + sum(grid[j].bit_count() > 1 for j in conflicts[min(DEGREE_REACH, len(conflicts) - 1)])
+        for conflicts in board.conflicts
+    )
 
 
 def follow(context: Context, state: State, path: Path) -> Iterator[State]:
@@ -161,23 +178,29 @@ def assign(context: Context, state: State, cell: Cell, value: int) -> Iterator[S
         stats.backtracks += 1
         return mzero()
     grid, changed = result
-    queue = pqueue.insert_all(state.queue, _keys(grid, set(changed)))
-    return pure(State(grid, _drop_stale(queue, grid)))
+    divisors = state.divisors
+    queue = pqueue.insert_all(state.queue, _keys(grid, set(changed), divisors))
+    return pure(State(grid, _drop_stale(queue, grid, divisors), divisors))
 
 
-def _keys(grid: Grid, cells: Iterable[Cell]) -> Iterator[int]:
+def _keys(grid: Grid, cells: Iterable[Cell], divisors: tuple[int, ...]) -> Iterator[int]:
     """Queue keys of the undecided ones among ``cells``."""
     for cell in cells:
         count = grid[cell].bit_count()
         if count > 1:
-            yield count << CELL_BITS | cell
+            yield _priority(count, divisors[cell]) << CELL_BITS | cell
 
 
-def _drop_stale(queue: Heap, grid: Grid) -> Heap:
-    """Pop keys whose count no longer matches their cell, so the top is a live one."""
+def _priority(count: int, divisor: int) -> int:
+    return count * SCALE // divisor
+
+
+def _drop_stale(queue: Heap, grid: Grid, divisors: tuple[int, ...]) -> Heap:
+    """Pop keys that no longer match their cell's count, so the top is a live one."""
     while queue is not None:
         key = queue[1]
-        if grid[key & CELL_MASK].bit_count() == key >> CELL_BITS:
+        cell = key & CELL_MASK
+        if _priority(grid[cell].bit_count(), divisors[cell]) == key >> CELL_BITS:
             return queue
         queue = pqueue.pop(queue)
     return queue

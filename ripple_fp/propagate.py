@@ -33,15 +33,19 @@ from .stats import Stats
 
 @dataclass(frozen=True)
 class Rules:
-    """Which rules run besides forward checking (which always does)."""
+    """What the engine does at each node: which rules run besides forward checking (which
+    always does), and how it picks the cell to guess."""
 
     rooms: bool = True
     """Hidden singles and dead rooms."""
     room_reach: bool = True
     """The room-reach elimination (needs ``rooms``)."""
+    degree_order: bool = True
+    """Pick the cell with the fewest candidates per undecided neighbour (dom/deg) instead
+    of the fewest candidates (MRV); the neighbours are counted once, at the root."""
 
 
-FORWARD_CHECKING = Rules(rooms=False, room_reach=False)
+FORWARD_CHECKING = Rules(rooms=False, room_reach=False, degree_order=False)
 FULL = Rules()
 
 

@@ -51,7 +51,7 @@ STRATEGIES: Final = {
         _mrv, "fewest candidates first, forward checking (the assignment's fast solver)"
     ),
     "mrv-pmap": Strategy(pmap_solutions, "the same search as mrv on a PMap of frozensets"),
-    "full": Strategy(_full, "fewest candidates first, full propagation (the default)"),
+    "full": Strategy(_full, "fewest candidates per neighbour first, full propagation (default)"),
 }
 
 DEFAULT = "full"

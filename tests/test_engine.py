@@ -2,43 +2,72 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 
 from ripple_fp import Problem, Stats, parse_puzzle
 from ripple_fp import candidates as cs
 from ripple_fp.board import make_board
-from ripple_fp.engine import Context, State, complete, expand, initial_state, most_constrained
-from ripple_fp.propagate import FULL
+from ripple_fp.engine import (
+    SCALE,
+    Context,
+    State,
+    complete,
+    expand,
+    initial_state,
+    most_constrained,
+)
+from ripple_fp.propagate import FORWARD_CHECKING, FULL, Rules
 
 from .conftest import SPECIAL, load_problem
 from .test_properties import problems
 
 
-def root(problem: Problem) -> tuple[Context, list[State]]:
-    context = Context(make_board(problem.layout), FULL, Stats())
+def root(problem: Problem, rules: Rules = FULL) -> tuple[Context, list[State]]:
+    context = Context(make_board(problem.layout), rules, Stats())
     return context, list(initial_state(context, problem))
 
 
-def check_queue(state: State) -> None:
-    """The top of the queue is an undecided cell with the fewest candidates."""
+def check_queue(state: State, by_count: bool) -> None:
+    """The top of the queue is an undecided cell of the lowest priority: the fewest
+    candidates (MRV), or the fewest per undecided neighbour at the root (dom/deg)."""
     counts = [c.bit_count() for c in state.grid]
     undecided = [i for i, n in enumerate(counts) if n > 1]
     assert complete(state) == (not undecided)
-    if undecided:
-        assert counts[most_constrained(state)] == min(counts[i] for i in undecided)
+    if not undecided:
+        return
+    if by_count:
+        assert state.divisors == (1,) * len(counts)
+
+    def priority(cell: int) -> float:
+        return counts[cell] / state.divisors[cell]
+
+    top = most_constrained(state)
+    assert top in undecided
+    assert priority(top) <= min(priority(i) for i in undecided) + 1 / SCALE
 
 
-@given(problems())
-def test_every_state_on_the_way_offers_a_most_constrained_cell(problem: Problem) -> None:
-    context, roots = root(problem)
-    frontier = roots
+@pytest.mark.parametrize("rules", [FORWARD_CHECKING, FULL], ids=["mrv", "dom/deg"])
+@given(problem=problems())
+def test_every_state_on_the_way_offers_a_most_constrained_cell(
+    rules: Rules, problem: Problem
+) -> None:
+    context, frontier = root(problem, rules)
     for _ in range(30):
         if not frontier:
             break
         state = frontier.pop()
-        check_queue(state)
+        check_queue(state, by_count=not rules.degree_order)
         if not complete(state):
             frontier.extend(expand(context, state))
+
+
+def test_dom_deg_divides_by_one_plus_the_undecided_neighbours() -> None:
+    # A 1x5 row, one room: every cell conflicts with all four others.
+    _, (state,) = root(parse_puzzle("1 1 1 1 1\n\n- - - - -\n").unwrap())
+    assert state.divisors == (5, 5, 5, 5, 5)
+    _, (plain,) = root(parse_puzzle("1 1 1 1 1\n\n- - - - -\n").unwrap(), FORWARD_CHECKING)
+    assert plain.divisors == (1, 1, 1, 1, 1)
 
 
 def test_ties_go_to_the_earliest_cell() -> None:
