@@ -3,7 +3,7 @@
     python benchmarks/parallel.py [--corpus DIR] [--hard]
 
 1. One puzzle, 1 worker against 2: the slowest puzzles of the corpus that finish in
-   seconds (``--hard`` adds generated/hard-06, which takes about a minute).
+   seconds (``--hard`` adds generated/hard-06 and hard-08, about a minute).
 2. What ``--jobs auto`` costs on easy puzzles: ``ripple-effect`` wall time with
    ``--jobs 1`` and ``--jobs auto``, and a forced 2-process pool against 1 process.
 3. Batch throughput over janko, app-levels, lab and special: ``--batch`` with 1 and 2
@@ -31,7 +31,7 @@ COMMAND = str(Path(sys.executable).parent / "ripple-effect")
 
 def one_puzzle_table(corpus: Path, hard: bool) -> None:
     names = ["special/board7_nonunique", "generated/bigroom-01", "generated/bigroom-02"]
-    names += ["generated/hard-06"] if hard else []
+    names += ["generated/hard-06", "generated/hard-08"] if hard else []
     print("| puzzle | 1 worker s | nodes | 2 workers (fork) s | nodes | speed-up |")
     print("| --- | --- | --- | --- | --- | --- |")
     fork = multiprocessing.get_context("fork")
@@ -107,7 +107,7 @@ def wall(command: list[str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
-    parser.add_argument("--hard", action="store_true", help="also time generated/hard-06")
+    parser.add_argument("--hard", action="store_true", help="also time hard-06 and hard-08")
     args = parser.parse_args()
     one_puzzle_table(args.corpus, args.hard)
     overhead_table(args.corpus)
