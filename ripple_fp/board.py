@@ -45,6 +45,9 @@ class Board:
     conflicts: tuple[tuple[tuple[Cell, ...], ...], ...]
     """``conflicts[i][v]``: every cell that may not hold ``v`` when ``i`` does: the rest
     of the room, then the cross reach."""
+    reach_beyond_room: tuple[tuple[frozenset[Cell], ...], ...]
+    """``reach_beyond_room[i][v]``: ``reach[i][v]`` without the cells of ``i``'s room, as a
+    set, for the room-reach rule's intersections."""
 
     @property
     def size(self) -> int:
@@ -73,7 +76,11 @@ def make_board(layout: Layout) -> Board:
         )
         for i in range(len(positions))
     )
-    return Board(layout, positions, room_of, rooms, reach, conflicts)
+    beyond = tuple(
+        tuple(frozenset(reach[i][v]).difference(rooms[room_of[i]]) for v in range(len(reach[i])))
+        for i in range(len(positions))
+    )
+    return Board(layout, positions, room_of, rooms, reach, conflicts, beyond)
 
 
 def _reach_by_value(

@@ -132,9 +132,11 @@ class _Work:
     def _examine(self, room: Room) -> bool:
         """Dead values, hidden singles and room reach for one room."""
         cells = self.board.rooms[room]
-        once = twice = 0
+        once = twice = thrice = four = 0  # values seen in at least 1, 2, 3, 4 cells
         for cell in cells:
             cands = self.grid[cell]
+            four |= thrice & cands
+            thrice |= twice & cands
             twice |= once & cands
             once |= cands
         if once != cs.full(len(cells)):
@@ -145,7 +147,7 @@ class _Work:
             hidden ^= bit
             self._place_hidden(cells, bit)
         if self.rules.room_reach:
-            return self._room_reach(room, cells, twice)
+            return self._room_reach(cells, twice & ~four)
         return True
 
     def _place_hidden(self, cells: tuple[Cell, ...], bit: int) -> None:
@@ -159,21 +161,21 @@ class _Work:
                     self.dirty.add(self.board.room_of[cell])
                 return
 
-    def _room_reach(self, room: Room, cells: tuple[Cell, ...], several: int) -> bool:
-        """For each value with two or more possible cells in the room, remove it from the
+    def _room_reach(self, cells: tuple[Cell, ...], two_or_three: int) -> bool:
+        """For each value with two or three possible cells in the room, remove it from the
         cells outside the room that all of them reach."""
-        reach, grid = self.board.reach, self.grid
-        for value in cs.values(several):
+        beyond, grid = self.board.reach_beyond_room, self.grid
+        for value in cs.values(two_or_three):
             bit = 1 << value
             holders = [cell for cell in cells if grid[cell] & bit]
-            if not 2 <= len(holders) <= 3:  # fewer: a hidden single just placed changed it
+            if len(holders) < 2:  # a hidden single placed just now took the value
                 continue
-            common = set(reach[holders[0]][value]).intersection(
-                *(reach[cell][value] for cell in holders[1:])
+            common = beyond[holders[0]][value].intersection(
+                *(beyond[cell][value] for cell in holders[1:])
             )
             for other in common:
                 cands = grid[other]
-                if cands & bit and self.board.room_of[other] != room:
+                if cands & bit:
                     cands ^= bit
                     if not cands:
                         return False
