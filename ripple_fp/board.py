@@ -14,7 +14,7 @@ the measurements behind this choice over a ``PMap[Pos, frozenset]``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pyrsistent import PVector, pmap, pvector
 
@@ -45,9 +45,8 @@ class Board:
     conflicts: tuple[tuple[tuple[Cell, ...], ...], ...]
     """``conflicts[i][v]``: every cell that may not hold ``v`` when ``i`` does: the rest
     of the room, then the cross reach."""
-    reach_beyond_room: tuple[tuple[frozenset[Cell], ...], ...]
-    """``reach_beyond_room[i][v]``: ``reach[i][v]`` without the cells of ``i``'s room, as a
-    set, for the room-reach rule's intersections."""
+    _beyond: dict[int, frozenset[Cell]] = field(default_factory=dict, compare=False, repr=False)
+    """A memo for :meth:`reach_beyond_room`, filled on first use (most puzzles need few)."""
 
     @property
     def size(self) -> int:
@@ -55,6 +54,16 @@ class Board:
 
     def room_size(self, cell: Cell) -> int:
         return len(self.rooms[self.room_of[cell]])
+
+    def reach_beyond_room(self, cell: Cell, value: int) -> frozenset[Cell]:
+        """``reach[cell][value]`` without the cells of ``cell``'s room, as a set (for the
+        room-reach rule's intersections). Computed once per pair, then remembered."""
+        key = cell << 8 | value
+        found = self._beyond.get(key)
+        if found is None:
+            found = frozenset(self.reach[cell][value]).difference(self.rooms[self.room_of[cell]])
+            self._beyond[key] = found
+        return found
 
 
 def make_board(layout: Layout) -> Board:
@@ -76,11 +85,7 @@ def make_board(layout: Layout) -> Board:
         )
         for i in range(len(positions))
     )
-    beyond = tuple(
-        tuple(frozenset(reach[i][v]).difference(rooms[room_of[i]]) for v in range(len(reach[i])))
-        for i in range(len(positions))
-    )
-    return Board(layout, positions, room_of, rooms, reach, conflicts, beyond)
+    return Board(layout, positions, room_of, rooms, reach, conflicts)
 
 
 def _reach_by_value(

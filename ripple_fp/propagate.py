@@ -170,8 +170,8 @@ class _Work:
             holders = [cell for cell in cells if grid[cell] & bit]
             if len(holders) < 2:  # a hidden single placed just now took the value
                 continue
-            common = beyond[holders[0]][value].intersection(
-                *(beyond[cell][value] for cell in holders[1:])
+            common = beyond(holders[0], value).intersection(
+                *(beyond(cell, value) for cell in holders[1:])
             )
             for other in common:
                 cands = grid[other]
