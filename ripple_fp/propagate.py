@@ -110,23 +110,27 @@ class _Work:
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
-        grid, todo, changed, dirty = self.grid, self.todo, self.changed, self.dirty
-        conflicts, room_of = self.board.conflicts, self.board.room_of
+        grid, todo, conflicts = self.grid, self.todo, self.board.conflicts
         while todo:
             cell = todo.pop()
             bit = grid[cell]
             self.steps += 1
             for other in conflicts[cell][bit.bit_length() - 1]:
-                cands = grid[other]
-                if cands & bit:
-                    cands ^= bit
-                    if not cands:
-                        return False
-                    grid[other] = cands
-                    changed.append(other)
-                    dirty.add(room_of[other])
-                    if not cands & (cands - 1):
-                        todo.append(other)
+                if grid[other] & bit and not self._eliminate(other, bit):
+                    return False
+        return True
+
+    def _eliminate(self, cell: Cell, bit: int) -> bool:
+        """Remove the value ``bit`` from ``cell``, which holds it: record the change, and
+        queue the cell for propagation if one candidate is left. False if none is."""
+        cands = self.grid[cell] ^ bit
+        if not cands:
+            return False
+        self.grid[cell] = cands
+        self.changed.append(cell)
+        self.dirty.add(self.board.room_of[cell])
+        if not cands & (cands - 1):
+            self.todo.append(cell)
         return True
 
     def _examine(self, room: Room) -> bool:
@@ -174,14 +178,6 @@ class _Work:
                 *(beyond(cell, value) for cell in holders[1:])
             )
             for other in common:
-                cands = grid[other]
-                if cands & bit:
-                    cands ^= bit
-                    if not cands:
-                        return False
-                    grid[other] = cands
-                    self.changed.append(other)
-                    self.dirty.add(self.board.room_of[other])
-                    if not cands & (cands - 1):
-                        self.todo.append(other)
+                if grid[other] & bit and not self._eliminate(other, bit):
+                    return False
         return True
