@@ -33,6 +33,7 @@ from .render import render_solution
 from .solving import solve_checked
 
 SOLVED, NO_SOLUTION, INVALID, ERROR = "solved", "no solution", "invalid", "error"
+_LABELS = {SOLVED: "solved", NO_SOLUTION: "without solution", INVALID: "invalid", ERROR: "failed"}
 
 
 @dataclass(frozen=True)
@@ -111,9 +112,6 @@ def summary(outcomes: list[Outcome], seconds: float) -> str:
     if slowest:
         lines.append("slowest: " + ", ".join(f"{o.name} {o.seconds:.3f} s" for o in slowest))
     return "\n".join(lines)
-
-
-_LABELS = {SOLVED: "solved", NO_SOLUTION: "without solution", INVALID: "invalid", ERROR: "failed"}
 
 
 def _detail(outcome: Outcome) -> str:

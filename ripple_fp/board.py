@@ -14,6 +14,7 @@ the measurements behind this choice over a ``PMap[Pos, frozenset]``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from pyrsistent import PVector, pmap, pvector
@@ -91,15 +92,12 @@ def make_board(layout: Layout) -> Board:
 def _reach_by_value(
     layout: Layout, pos: Pos, index: dict[Pos, Cell], largest: int
 ) -> tuple[tuple[Cell, ...], ...]:
-    """``[reach for v in 0..largest]``: the cells within distance ``v`` in the same row or
-    column, nearest first."""
-    r, c = pos
-    by_value: list[tuple[Cell, ...]] = [()]
-    for distance in range(1, largest + 1):
-        around = ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance))
-        ring = tuple(index[p] for p in around if layout.contains(p))
-        by_value.append(by_value[-1] + ring)
-    return tuple(by_value)
+    """``reach[v]`` for ``v`` in ``0..largest``. ``Layout.cross_reach`` lists cells nearest
+    first, so each is a prefix of the largest: cut where the distance passes ``v``."""
+    near = list(layout.cross_reach(pos, largest))
+    cells = tuple(index[p] for p in near)
+    distances = [abs(p[0] - pos[0]) + abs(p[1] - pos[1]) for p in near]
+    return tuple(cells[: bisect_right(distances, v)] for v in range(largest + 1))
 
 
 def initial_grid(board: Board, problem: Problem) -> Grid:

@@ -69,6 +69,14 @@ class Layout:
         rows, cols = self.size
         return 0 <= pos[0] < rows and 0 <= pos[1] < cols
 
+    def cross_reach(self, pos: Pos, value: Value) -> Iterator[Pos]:
+        """The cells of ``pos``'s row and column within distance ``value`` of it, nearest
+        first: the cells the cross rule forbids to hold ``value`` when ``pos`` does."""
+        r, c = pos
+        for distance in range(1, value + 1):
+            ring = ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance))
+            yield from (other for other in ring if self.contains(other))
+
 
 def make_layout(room_rows: Iterable[Iterable[RoomId]]) -> Layout:
     """Build the layout of a rectangular grid of room ids (row by row).

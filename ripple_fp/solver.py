@@ -46,21 +46,11 @@ State = Puzzle[Candidates]
 # --- the geometry both solvers share ------------------------------------------------------
 
 
-def cross_reach(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
-    """The cells of ``pos``'s row and column within distance ``value`` of it: the cells
-    the cross rule forbids to hold ``value`` when ``pos`` does."""
-    r, c = pos
-    for distance in range(1, value + 1):
-        for other in ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance)):
-            if layout.contains(other):
-                yield other
-
-
 def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
     """Every other cell that may not hold ``value`` once ``pos`` holds it: the rest of
     its room, and its cross reach."""
     yield from (other for other in layout.room_cells(pos) if other != pos)
-    yield from cross_reach(layout, pos, value)
+    yield from layout.cross_reach(pos, value)
 
 
 # --- the solver -----------------------------------------------------------------------------

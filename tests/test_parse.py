@@ -20,7 +20,7 @@ def error_of(text: str) -> ParseError:
     return error
 
 
-def test_reads_the_assignment_example(example: object) -> None:
+def test_reads_the_assignment_example() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     assert problem.layout.size == (8, 8)
     assert problem[(0, 1)] == 4

@@ -9,7 +9,7 @@ import pytest
 from pyrsistent import pmap
 
 from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.solver import assign, choices, conflicts, cross_reach
+from ripple_fp.solver import assign, choices, conflicts
 
 from .conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
@@ -127,7 +127,7 @@ def test_an_unknown_strategy_is_refused() -> None:
 
 def test_cross_reach_stays_on_the_grid() -> None:
     layout = parse_puzzle("1 1 1\n1 1 1\n\n- - -\n- - -\n").unwrap().layout
-    assert sorted(cross_reach(layout, (0, 0), 2)) == [(0, 1), (0, 2), (1, 0)]
+    assert sorted(layout.cross_reach((0, 0), 2)) == [(0, 1), (0, 2), (1, 0)]
 
 
 def test_conflicts_are_the_room_and_the_cross_reach() -> None:
