@@ -28,6 +28,7 @@ from pyrsistent.typing import PVectorEvolver
 
 from . import candidates as cs
 from .board import Board, Cell, Grid, Room
+from .candidates import Candidates
 from .stats import Stats
 
 
@@ -69,7 +70,7 @@ def start(board: Board, grid: Grid, rules: Rules, stats: Stats) -> tuple[Grid, l
     decided = [i for i, cands in enumerate(grid) if cs.is_single(cands)]
     work = _Work(board, grid.evolver(), rules)
     work.todo.extend(decided)
-    work.dirty.update(range(len(board.rooms)))
+    work.dirty.update((room, cs.full(len(cells))) for room, cells in enumerate(board.rooms))
     consistent = work.run()
     stats.propagations += work.steps
     return (work.grid.persistent(), work.changed) if consistent else None
@@ -77,12 +78,14 @@ def start(board: Board, grid: Grid, rules: Rules, stats: Stats) -> tuple[Grid, l
 
 class _Work:
     """The working state of one propagation: the evolver, the cells whose placement is
-    still to be propagated, and the rooms to examine again."""
+    still to be propagated, and the rooms to examine again with the values they lost
+    since they were last examined (only those can have become hidden singles or gained
+    fewer holders, so only those need looking at)."""
 
     def __init__(self, board: Board, grid: PVectorEvolver[int], rules: Rules) -> None:
         self.board, self.grid, self.rules = board, grid, rules
         self.todo: list[Cell] = []
-        self.dirty: set[Room] = set()
+        self.dirty: dict[Room, Candidates] = {}
         self.changed: list[Cell] = []
         self.steps = 0
 
@@ -92,9 +95,8 @@ class _Work:
         if not cs.has(cands, value):
             return False
         if cands != cs.single(value):
+            self._lost(cell, cands ^ cs.single(value))
             self.grid[cell] = cs.single(value)
-            self.changed.append(cell)
-            self.dirty.add(self.board.room_of[cell])
         self.todo.append(cell)
         return True
 
@@ -105,7 +107,7 @@ class _Work:
                 return False
             if not self.dirty or not self.rules.rooms:
                 return True
-            if not self._examine(self.dirty.pop()):
+            if not self._examine(*self.dirty.popitem()):
                 return False
 
     def _forward_check(self) -> bool:
@@ -127,14 +129,20 @@ class _Work:
         if not cands:
             return False
         self.grid[cell] = cands
-        self.changed.append(cell)
-        self.dirty.add(self.board.room_of[cell])
+        self._lost(cell, bit)
         if not cands & (cands - 1):
             self.todo.append(cell)
         return True
 
-    def _examine(self, room: Room) -> bool:
-        """Dead values, hidden singles and room reach for one room."""
+    def _lost(self, cell: Cell, bits: Candidates) -> None:
+        """Record that ``cell`` lost the values ``bits``."""
+        self.changed.append(cell)
+        room = self.board.room_of[cell]
+        self.dirty[room] = self.dirty.get(room, 0) | bits
+
+    def _examine(self, room: Room, lost: Candidates) -> bool:
+        """Dead values, hidden singles and room reach for one room, for the values in
+        ``lost`` (the others were examined before and have the same holders)."""
         cells = self.board.rooms[room]
         once = twice = thrice = four = 0  # values seen in at least 1, 2, 3, 4 cells
         for cell in cells:
@@ -145,13 +153,13 @@ class _Work:
             once |= cands
         if once != cs.full(len(cells)):
             return False
-        hidden = once & ~twice
+        hidden = once & ~twice & lost
         while hidden:
             bit = hidden & -hidden
             hidden ^= bit
             self._place_hidden(cells, bit)
         if self.rules.room_reach:
-            return self._room_reach(cells, twice & ~four)
+            return self._room_reach(cells, twice & ~four & lost)
         return True
 
     def _place_hidden(self, cells: tuple[Cell, ...], bit: int) -> None:
@@ -159,10 +167,9 @@ class _Work:
             cands = self.grid[cell]
             if cands & bit:
                 if cands != bit:
+                    self._lost(cell, cands ^ bit)
                     self.grid[cell] = bit
-                    self.changed.append(cell)
                     self.todo.append(cell)
-                    self.dirty.add(self.board.room_of[cell])
                 return
 
     def _room_reach(self, cells: tuple[Cell, ...], two_or_three: int) -> bool:
