@@ -225,7 +225,9 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
         + "; ".join(f"{name}: {s.description}" for name, s in STRATEGIES.items()),
     )
     parser.add_argument(
-        "--stats", action="store_true", help="print nodes, backtracks, propagations and time"
+        "--stats",
+        action="store_true",
+        help="print nodes, backtracks, propagations, probes and time",
     )
     parser.add_argument(
         "--jobs",

@@ -14,7 +14,8 @@ Haskell counterpart::
 The queue is a leftist heap of int keys, ``priority * 2^24 + cell``: lowest priority
 first, then reading order. The priority is the cell's candidate count (MRV), or with
 ``Rules.degree_order`` the count divided by one plus the number of undecided cells it
-conflicts with at the root (dom/deg, scaled to an int). The queue is never searched or
+conflicts with at the root (dom/deg, scaled to an int), or with ``Rules.lookahead`` what
+probing its values found (:func:`ripple_fp.lookahead.priority`). The queue is never searched or
 updated in place: when a cell's count drops, a new key is inserted, and an old key is
 thrown away when it reaches the top and no longer matches its cell (lazy deletion). So
 each state holds its own queue, sharing almost all of it with its parent.
@@ -23,11 +24,12 @@ each state holds its own queue, sharing almost all of it with its parent.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import candidates as cs
-from . import pqueue
+from . import lookahead, pqueue
 from .board import Board, Cell, Grid, initial_grid, make_board, to_solution
+from .lookahead import Impacts
 from .monad import bind, mzero, preorder, pure
 from .pqueue import Heap
 from .propagate import Rules, propagate, start
@@ -58,11 +60,13 @@ class State:
     """A node of the search: every cell's candidates, and the undecided cells by priority.
 
     The queue's top is always an undecided cell of the lowest priority, or the queue is
-    empty and every cell is decided. ``divisors`` are fixed at the root and shared."""
+    empty and every cell is decided. ``divisors`` are fixed at the root and shared;
+    ``impacts`` are what look-ahead last found (empty without it)."""
 
     grid: Grid
     queue: Heap
     divisors: tuple[int, ...]
+    impacts: Impacts
 
 
 Path = tuple[tuple[Cell, int], ...]
@@ -91,13 +95,21 @@ def search(context: Context, problem: Problem, path: Path = ()) -> Iterator[Stat
 
 def initial_state(context: Context, problem: Problem) -> Iterator[State]:
     """The root of the search: the givens propagated. Nothing if they contradict."""
-    board = context.board
-    started = start(board, initial_grid(board, problem), context.rules, context.stats)
+    board, rules = context.board, context.rules
+    started = start(board, initial_grid(board, problem), rules, context.stats)
     if started is None:
         return mzero()
     grid, _ = started
-    divisors = _divisors(board, grid) if context.rules.degree_order else (1,) * board.size
-    return pure(State(grid, pqueue.from_keys(_keys(grid, range(board.size), divisors)), divisors))
+    divisors = _divisors(board, grid) if rules.degree_order else (1,) * board.size
+    impacts = lookahead.no_impacts(board)
+    if rules.lookahead:
+        shaved = lookahead.shave(board, grid, range(board.size), rules, context.stats)
+        if shaved is None:
+            return mzero()
+        grid, trials, _ = shaved
+        impacts = lookahead.record(impacts, trials)
+    state = State(grid, None, divisors, impacts)
+    return pure(replace(state, queue=pqueue.from_keys(_keys(rules, state, range(board.size)))))
 
 
 def _divisors(board: Board, grid: Grid) -> tuple[int, ...]:
@@ -138,7 +150,7 @@ def split(problem: Problem, rules: Rules, count: int) -> list[Path]:
         cell = most_constrained(state)
         frontier[index : index + 1] = [
             ((*path, (cell, value)), child)
-            for value in cs.values(state.grid[cell])
+            for value in branch_values(context, state, cell)
             for child in assign(context, state, cell, value)
         ]
     return [path for path, _ in frontier]
@@ -166,41 +178,70 @@ def most_constrained(state: State) -> Cell:
 def expand(context: Context, state: State) -> Iterator[State]:
     """One successor per candidate of the most constrained cell that survives propagation."""
     cell = most_constrained(state)
-    return bind(cs.values(state.grid[cell]), lambda value: assign(context, state, cell, value))
+    values = branch_values(context, state, cell)
+    return bind(values, lambda value: assign(context, state, cell, value))
+
+
+def branch_values(context: Context, state: State, cell: Cell) -> list[int]:
+    """The order in which to guess the values of ``cell``: smallest first, or with
+    look-ahead the one of least impact first."""
+    if context.rules.lookahead:
+        return lookahead.by_impact(state.grid[cell], state.impacts[cell])
+    return list(cs.values(state.grid[cell]))
 
 
 def assign(context: Context, state: State, cell: Cell, value: int) -> Iterator[State]:
-    """Guess ``value`` for ``cell`` and propagate: the new state, or none."""
-    stats = context.stats
-    stats.nodes += 1
-    result = propagate(context.board, state.grid, [(cell, value)], context.rules, stats)
-    if result is None:
-        stats.backtracks += 1
+    """Guess ``value`` for ``cell`` and propagate (and look ahead near the changes, with
+    ``Rules.lookahead``): the new state, or none."""
+    context.stats.nodes += 1
+    moved = _place(context, state, cell, value)
+    if moved is None:
+        context.stats.backtracks += 1
         return mzero()
+    return pure(moved)
+
+
+def _place(context: Context, state: State, cell: Cell, value: int) -> State | None:
+    board, rules, stats = context.board, context.rules, context.stats
+    result = propagate(board, state.grid, [(cell, value)], rules, stats)
+    if result is None:
+        return None
     grid, changed = result
-    divisors = state.divisors
-    queue = pqueue.insert_all(state.queue, _keys(grid, set(changed), divisors))
-    return pure(State(grid, _drop_stale(queue, grid, divisors), divisors))
+    impacts = state.impacts
+    if rules.lookahead:
+        shaved = lookahead.shave(board, grid, lookahead.near(board, changed), rules, stats)
+        if shaved is None:
+            return None
+        grid, trials, narrowed = shaved
+        impacts = lookahead.record(impacts, trials)
+        changed = [*changed, *narrowed, *trials]
+    moved = replace(state, grid=grid, impacts=impacts)
+    queue = pqueue.insert_all(state.queue, _keys(rules, moved, set(changed)))
+    return replace(moved, queue=_drop_stale(rules, moved, queue))
 
 
-def _keys(grid: Grid, cells: Iterable[Cell], divisors: tuple[int, ...]) -> Iterator[int]:
+def _keys(rules: Rules, state: State, cells: Iterable[Cell]) -> Iterator[int]:
     """Queue keys of the undecided ones among ``cells``."""
     for cell in cells:
-        count = grid[cell].bit_count()
-        if count > 1:
-            yield _priority(count, divisors[cell]) << CELL_BITS | cell
+        if state.grid[cell].bit_count() > 1:
+            yield _priority(rules, state, cell) << CELL_BITS | cell
 
 
-def _priority(count: int, divisor: int) -> int:
-    return count * SCALE // divisor
+def _priority(rules: Rules, state: State, cell: Cell) -> int:
+    cands = state.grid[cell]
+    if rules.lookahead:
+        return lookahead.priority(cands, state.impacts[cell], SCALE)
+    return cands.bit_count() * SCALE // state.divisors[cell]
 
 
-def _drop_stale(queue: Heap, grid: Grid, divisors: tuple[int, ...]) -> Heap:
-    """Pop keys that no longer match their cell's count, so the top is a live one."""
+def _drop_stale(rules: Rules, state: State, queue: Heap) -> Heap:
+    """Pop keys of decided cells, or that no longer match their cell's priority, so
+    the top is a live one."""
     while queue is not None:
         key = queue[1]
         cell = key & CELL_MASK
-        if _priority(grid[cell].bit_count(), divisors[cell]) == key >> CELL_BITS:
+        live = state.grid[cell].bit_count() > 1
+        if live and _priority(rules, state, cell) == key >> CELL_BITS:
             return queue
         queue = pqueue.pop(queue)
     return queue

@@ -32,7 +32,7 @@ from . import candidates as cs
 from .board import make_board
 from .engine import Context, Path, complete, search, split
 from .parse import parse_puzzle
-from .propagate import FORWARD_CHECKING, FULL
+from .propagate import FORWARD_CHECKING, FULL, LOOKAHEAD
 from .puzzle import Problem, Puzzle, Solution
 from .render import render_puzzle
 from .stats import Stats
@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
     from multiprocessing.synchronize import Event
 
-RULES = {"mrv": FORWARD_CHECKING, "full": FULL}
+RULES = {"mrv": FORWARD_CHECKING, "full": FULL, "lookahead": LOOKAHEAD}
 """The strategies that can run in parallel (the engine's)."""
 
 CHECK_EVERY = 256
@@ -56,9 +56,7 @@ class BranchResult:
     """What a worker sends back: the cell values of a solution, if any, and its counts."""
 
     values: tuple[int, ...] | None
-    nodes: int
-    backtracks: int
-    propagations: int
+    counts: Stats
 
 
 def available_cores() -> int:
@@ -120,9 +118,7 @@ def _first_solution(
     try:
         for result in _results(futures):
             if stats is not None:
-                stats.nodes += result.nodes
-                stats.backtracks += result.backtracks
-                stats.propagations += result.propagations
+                stats.add(result.counts)
             if result.values is not None:
                 layout = job.problem.layout
                 return Puzzle(
@@ -162,4 +158,4 @@ def solve_branch(text: str, strategy: str, path: Path) -> BranchResult:
             break
         if visited % CHECK_EVERY == 0 and _stop is not None and _stop.is_set():
             break
-    return BranchResult(values, counts.nodes, counts.backtracks, counts.propagations)
+    return BranchResult(values, counts)

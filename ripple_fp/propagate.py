@@ -44,10 +44,15 @@ class Rules:
     degree_order: bool = True
     """Pick the cell with the fewest candidates per undecided neighbour (dom/deg) instead
     of the fewest candidates (MRV); the neighbours are counted once, at the root."""
+    lookahead: bool = False
+    """After every guess, try each candidate of the cells near the changes and drop the
+    ones these rules refute (:mod:`ripple_fp.lookahead`); pick the cell to guess, and
+    the order of its values, by what those trials found (this replaces ``degree_order``)."""
 
 
 FORWARD_CHECKING = Rules(rooms=False, room_reach=False, degree_order=False)
 FULL = Rules()
+LOOKAHEAD = Rules(lookahead=True)
 
 
 def propagate(
@@ -60,6 +65,21 @@ def propagate(
     """
     work = _Work(board, grid.evolver(), rules)
     consistent = all(work.place(cell, value) for cell, value in placements) and work.run()
+    stats.propagations += work.steps
+    return (work.grid.persistent(), work.changed) if consistent else None
+
+
+def narrow(
+    board: Board,
+    grid: Grid,
+    restrictions: Iterable[tuple[Cell, Candidates]],
+    rules: Rules,
+    stats: Stats,
+) -> tuple[Grid, list[Cell]] | None:
+    """Keep only the candidates of each ``cell`` that are in its ``keep`` mask, and
+    propagate: like :func:`propagate`, for removals instead of placements."""
+    work = _Work(board, grid.evolver(), rules)
+    consistent = all(work.narrow(cell, keep) for cell, keep in restrictions) and work.run()
     stats.propagations += work.steps
     return (work.grid.persistent(), work.changed) if consistent else None
 
@@ -98,6 +118,19 @@ class _Work:
             self._lost(cell, cands ^ cs.single(value))
             self.grid[cell] = cs.single(value)
         self.todo.append(cell)
+        return True
+
+    def narrow(self, cell: Cell, keep: Candidates) -> bool:
+        """Remove the candidates of ``cell`` that are not in ``keep``; False if none is left."""
+        cands = self.grid[cell]
+        kept = cands & keep
+        if not kept:
+            return False
+        if kept != cands:
+            self._lost(cell, cands ^ kept)
+            self.grid[cell] = kept
+            if cs.is_single(kept):
+                self.todo.append(cell)
         return True
 
     def run(self) -> bool:

@@ -1,4 +1,4 @@
-"""What a search did: nodes, backtracks, propagation steps, time.
+"""What a search did: nodes, backtracks, propagation steps, probes, time.
 
 Haskell counterpart: the log of a ``Writer (Sum Int)`` monad, or counters threaded
 through ``State``. Python's generators cannot return a log alongside their answers
@@ -21,6 +21,8 @@ class Stats:
     """Choices that led straight into a contradiction."""
     propagations: int = 0
     """Placements whose consequences were propagated, by guess or by reasoning."""
+    probes: int = 0
+    """Candidates tried by look-ahead, to see whether propagation refutes them."""
     seconds: float = 0.0
     """Time spent, filled in by whoever timed the search."""
 
@@ -28,5 +30,13 @@ class Stats:
         """One line for people, as ``--stats`` prints it."""
         return (
             f"nodes {self.nodes}, backtracks {self.backtracks}, "
-            f"propagations {self.propagations}, time {self.seconds:.3f} s"
+            f"propagations {self.propagations}, probes {self.probes}, "
+            f"time {self.seconds:.3f} s"
         )
+
+    def add(self, other: Stats) -> None:
+        """Count what ``other`` counted too (the time is not added: searches overlap)."""
+        self.nodes += other.nodes
+        self.backtracks += other.backtracks
+        self.propagations += other.propagations
+        self.probes += other.probes

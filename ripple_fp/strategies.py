@@ -2,7 +2,7 @@
 
 Haskell counterpart::
 
-    data Strategy = Naive | Mrv | MrvPmap | Full
+    data Strategy = Naive | Mrv | MrvPmap | Full | Lookahead
     solutions :: Strategy -> Puzzle (Maybe Int) -> [Puzzle Int]
 
 Every strategy yields every solution, lazily and in a fixed order; they differ only in
@@ -11,7 +11,7 @@ how fast (docs/performance.md has the table).
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
 >>> [len(list(solutions(problem, name))) for name in STRATEGIES]
-[1, 1, 1, 1]
+[1, 1, 1, 1, 1]
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import engine
-from .propagate import FORWARD_CHECKING, FULL
+from .propagate import FORWARD_CHECKING, FULL, LOOKAHEAD
 from .puzzle import Problem, Solution
 from .solver import naive_solutions, pmap_solutions
 from .stats import Stats
@@ -45,16 +45,24 @@ def _full(problem: Problem, stats: Stats) -> Iterator[Solution]:
     return engine.solutions(problem, FULL, stats)
 
 
+def _lookahead(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    return engine.solutions(problem, LOOKAHEAD, stats)
+
+
 STRATEGIES: Final = {
     "naive": Strategy(naive_solutions, "cells in reading order, each value checked by the rules"),
     "mrv": Strategy(
         _mrv, "fewest candidates first, forward checking (the assignment's fast solver)"
     ),
     "mrv-pmap": Strategy(pmap_solutions, "the same search as mrv on a PMap of frozensets"),
-    "full": Strategy(_full, "fewest candidates per neighbour first, full propagation (default)"),
+    "full": Strategy(_full, "fewest candidates per neighbour first, full propagation"),
+    "lookahead": Strategy(
+        _lookahead,
+        "full propagation, every nearby candidate tried, guess where it tells most (default)",
+    ),
 }
 
-DEFAULT = "full"
+DEFAULT = "lookahead"
 
 
 def solutions(

@@ -90,7 +90,8 @@ def test_stats_are_printed_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixtu
     code, out, err = run(capsys, "--stats", "--strategy", "mrv", EXAMPLE, tmp_path / "s.txt")
     assert (code, out) == (EXIT_SOLVED, "")
     assert re.fullmatch(
-        r"mrv, 1 worker\(s\): nodes \d+, backtracks \d+, propagations \d+, time \d+\.\d{3} s\n",
+        r"mrv, 1 worker\(s\): nodes \d+, backtracks \d+, propagations \d+, probes \d+, "
+        r"time \d+\.\d{3} s\n",
         err,
     )
 

@@ -17,7 +17,8 @@ from ripple_fp.engine import (
     initial_state,
     most_constrained,
 )
-from ripple_fp.propagate import FORWARD_CHECKING, FULL, Rules
+from ripple_fp.lookahead import priority
+from ripple_fp.propagate import FORWARD_CHECKING, FULL, LOOKAHEAD, Rules
 
 from .conftest import SPECIAL, load_problem
 from .test_properties import problems
@@ -60,6 +61,27 @@ def test_every_state_on_the_way_offers_a_most_constrained_cell(
         check_queue(state, by_count=not rules.degree_order)
         if not complete(state):
             frontier.extend(expand(context, state))
+
+
+@given(problem=problems())
+def test_with_lookahead_the_top_is_the_cell_whose_probes_tell_most(problem: Problem) -> None:
+    context, frontier = root(problem, LOOKAHEAD)
+    for _ in range(30):
+        if not frontier:
+            break
+        state = frontier.pop()
+        undecided = [i for i, c in enumerate(state.grid) if c.bit_count() > 1]
+        assert complete(state) == (not undecided)
+        if complete(state):
+            continue
+        for cell in undecided:  # every undecided cell was probed since it last changed
+            assert {v for v, _ in state.impacts[cell]} == set(cs.values(state.grid[cell]))
+
+        def score(cell: int, state: State = state) -> int:
+            return priority(state.grid[cell], state.impacts[cell], SCALE)
+
+        assert score(most_constrained(state)) == min(map(score, undecided))
+        frontier.extend(expand(context, state))
 
 
 def test_dom_deg_divides_by_one_plus_the_undecided_neighbours() -> None:

@@ -77,8 +77,8 @@ def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parallel, "_stop", stop)
     stop.set()
     stopped = solve_branch(text, "mrv", ())
-    assert stopped == BranchResult(None, stopped.nodes, stopped.backtracks, stopped.propagations)
-    assert stopped.nodes < parallel.CHECK_EVERY
+    assert stopped == BranchResult(None, stopped.counts)
+    assert stopped.counts.nodes < parallel.CHECK_EVERY
     stop.clear()
     assert solve_branch(text, "mrv", ()).values is not None
 
