@@ -2,8 +2,8 @@
 
     python benchmarks/parallel.py [--corpus DIR] [--hard]
 
-1. One puzzle, 1 worker against 2: the slowest puzzles of the corpus that finish in
-   seconds (``--hard`` adds generated/hard-06 and hard-08, about a minute).
+1. One puzzle, 1 worker against 2, default strategy: the slowest puzzles of the corpus
+   that finish in seconds (``--hard`` adds the generated hard-* and large-* puzzles).
 2. What ``--jobs auto`` costs on easy puzzles: ``ripple-effect`` wall time with
    ``--jobs 1`` and ``--jobs auto``, and a forced 2-process pool against 1 process.
 3. Batch throughput over janko, app-levels, lab and special: ``--batch`` with 1 and 2
@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ripple_fp import Stats, is_solution, parse_puzzle, solutions
 from ripple_fp.parallel import solve_in_parallel
+from ripple_fp.strategies import DEFAULT
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = str(Path(sys.executable).parent / "ripple-effect")
@@ -31,7 +32,8 @@ COMMAND = str(Path(sys.executable).parent / "ripple-effect")
 
 def one_puzzle_table(corpus: Path, hard: bool) -> None:
     names = ["special/board7_nonunique", "generated/bigroom-01", "generated/bigroom-02"]
-    names += ["generated/hard-06", "generated/hard-08"] if hard else []
+    hard_ones = ["hard-06", "hard-08", "hard-10", "large-01", "large-02", "large-03"]
+    names += [f"generated/{name}" for name in hard_ones] if hard else []
     print("| puzzle | 1 worker s | nodes | 2 workers (fork) s | nodes | speed-up |")
     print("| --- | --- | --- | --- | --- | --- |")
     fork = multiprocessing.get_context("fork")
@@ -39,7 +41,7 @@ def one_puzzle_table(corpus: Path, hard: bool) -> None:
         problem = parse_puzzle((corpus / f"{name}.txt").read_text()).unwrap()
         alone, together = Stats(), Stats()
         started = time.perf_counter()
-        first = next(solutions(problem, "full", alone))
+        first = next(solutions(problem, DEFAULT, alone))
         one = time.perf_counter() - started
         started = time.perf_counter()
         found = solve_in_parallel(problem, 2, mp_context=fork, stats=together)
@@ -73,7 +75,7 @@ def overhead_table(corpus: Path) -> None:
             times.append(time.perf_counter() - started)
         print(f"board7 (25 nodes) with a 2-process pool, {method}: {min(times):.3f} s (best of 5)")
     started = time.perf_counter()
-    next(solutions(board7, "full"))
+    next(solutions(board7, DEFAULT))
     print(f"board7 in one process: {time.perf_counter() - started:.3f} s")
 
 
@@ -107,7 +109,7 @@ def wall(command: list[str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
-    parser.add_argument("--hard", action="store_true", help="also time hard-06 and hard-08")
+    parser.add_argument("--hard", action="store_true", help="also time the hard-* and large-*")
     args = parser.parse_args()
     one_puzzle_table(args.corpus, args.hard)
     overhead_table(args.corpus)

@@ -36,6 +36,7 @@ from .propagate import FORWARD_CHECKING, FULL, LOOKAHEAD
 from .puzzle import Problem, Puzzle, Solution
 from .render import render_puzzle
 from .stats import Stats
+from .strategies import DEFAULT
 
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
@@ -69,7 +70,7 @@ def available_cores() -> int:
 def solve_in_parallel(
     problem: Problem,
     workers: int,
-    strategy: str = "full",
+    strategy: str = DEFAULT,
     *,
     executor: Executor | None = None,
     mp_context: BaseContext | None = None,

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from ripple_fp import Problem, Stats, is_solution, parallel, parse_puzzle
 from ripple_fp.engine import solutions, solved_by_propagation, split
 from ripple_fp.parallel import BranchResult, solve_branch, solve_in_parallel
-from ripple_fp.propagate import FULL
+from ripple_fp.propagate import FULL, LOOKAHEAD, Rules
 from ripple_fp.render import render_puzzle
 
 from .conftest import PUZZLES, SPECIAL, load_problem
@@ -23,12 +23,15 @@ from .test_properties import problems
 BOARD7 = SPECIAL / "board7_nonunique.txt"
 
 
-@given(problems(), st.integers(1, 6))
-def test_the_branches_hold_exactly_the_solutions(problem: Problem, count: int) -> None:
-    paths = split(problem, FULL, count)
-    below = [s for path in paths for s in solutions(problem, FULL, path=path)]
+@pytest.mark.parametrize("rules", [FULL, LOOKAHEAD], ids=["full", "lookahead"])
+@given(problem=problems(), count=st.integers(1, 6))
+def test_the_branches_hold_exactly_the_solutions(
+    rules: Rules, problem: Problem, count: int
+) -> None:
+    paths = split(problem, rules, count)
+    below = [s for path in paths for s in solutions(problem, rules, path=path)]
     assert len(below) == len(set(below))
-    assert set(below) == set(solutions(problem, FULL))
+    assert set(below) == set(solutions(problem, rules))
 
 
 def test_split_gives_at_least_as_many_branches_as_asked() -> None:
