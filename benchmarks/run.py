@@ -110,7 +110,7 @@ def folder_table(
             f"| {strategy} | {sum(r.correct for r in runs)}/{len(runs)} "
             f"| {sum(r.timed_out for r in runs)} | {statistics.median(seconds):.4f} "
             f"| {percentile(seconds, 0.9):.4f} | {max(seconds):.4f} "
-            f"| {statistics.median(nodes):g} | {max(nodes)} |"
+            f"| {statistics.median(nodes):.0f} | {max(nodes)} |"
         )
         if each:
             for run, path in zip(runs, puzzles, strict=True):

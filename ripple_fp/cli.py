@@ -167,7 +167,7 @@ def solve_timed(options: Options, problem: Problem) -> IOResult[Solved, RippleEr
 
 def workers_for(options: Options, problem: Problem) -> int:
     """How many processes to search with: ``--jobs N``, or for ``--jobs auto`` every core
-    when the puzzle needs guessing and the strategy can be split (``mrv``, ``full``)."""
+    when the puzzle needs guessing and the strategy can be split (``parallel.RULES``)."""
     if options.strategy not in PARALLEL_RULES:
         return 1
     if options.jobs is not None:
