@@ -234,8 +234,8 @@ def arguments(argv: list[str]) -> Result[Options, RippleError]:
         type=_jobs,
         default=1,
         metavar="N|auto",
-        help="search with N processes (mrv and full); auto: every core, when the puzzle "
-        "needs guessing. With --batch: solve N puzzles at once (auto: one per core)",
+        help="search with N processes (mrv, full, lookahead); auto: every core, when the "
+        "puzzle needs guessing. With --batch: solve N puzzles at once (auto: one per core)",
     )
     parser.add_argument(
         "--batch",

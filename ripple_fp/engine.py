@@ -168,7 +168,9 @@ def complete(state: State) -> bool:
 
 
 def most_constrained(state: State) -> Cell:
-    """The undecided cell with the fewest candidates (MRV), earliest on a tie."""
+    """The undecided cell of the lowest priority, earliest on a tie: the fewest
+    candidates (MRV), the fewest per undecided neighbour (dom/deg), or the one where
+    look-ahead expects a guess to tell most."""
     top = pqueue.peek(state.queue)
     if top is None:
         raise ValueError("a complete state has no undecided cell")
@@ -202,6 +204,8 @@ def assign(context: Context, state: State, cell: Cell, value: int) -> Iterator[S
 
 
 def _place(context: Context, state: State, cell: Cell, value: int) -> State | None:
+    """The state after the guess and everything it implies, or ``None``; the queue gets
+    new keys for every cell whose candidates or trials changed."""
     board, rules, stats = context.board, context.rules, context.stats
     result = propagate(board, state.grid, [(cell, value)], rules, stats)
     if result is None:

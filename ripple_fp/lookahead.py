@@ -11,9 +11,10 @@ Haskell counterpart (Bird's ``prune``, one guess deeper: "singleton consistency"
 A value whose placement propagates into a contradiction cannot be in any solution, so
 removing it is as sound as any rule of :mod:`ripple_fp.propagate`, only dearer: one
 propagation per candidate. What a probe that survives costs is information too: how
-many times its propagation narrowed a cell (the value's *impact*). The engine guesses where every
-value has a large impact (each branch is small) and tries the value of least impact
-first (it leaves the most room for a solution): the look-ahead SAT solvers' heuristic.
+many times its propagation narrowed a cell (the value's *impact*). The engine guesses
+where every value has a large impact (each branch is small) and tries the value of least
+impact first (it leaves the most room for a solution): the look-ahead SAT solvers'
+heuristic.
 
 After a guess, only cells near a change are probed again (their room and the cross reach
 of a 3): a probe far away would mostly repeat itself. Skipping probes never makes the
