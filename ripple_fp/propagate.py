@@ -110,14 +110,13 @@ class _Work:
         self.steps = 0
 
     def place(self, cell: Cell, value: int) -> bool:
-        """Make ``value`` the only candidate of ``cell``; False if it was not one."""
-        cands = self.grid[cell]
-        if not cs.has(cands, value):
+        """Make ``value`` the only candidate of ``cell`` (and propagate it even if it
+        already was); False if it was not one."""
+        already_placed = self.grid[cell] == cs.single(value)
+        if not self.narrow(cell, cs.single(value)):
             return False
-        if cands != cs.single(value):
-            self._lost(cell, cands ^ cs.single(value))
-            self.grid[cell] = cs.single(value)
-        self.todo.append(cell)
+        if already_placed:
+            self.todo.append(cell)
         return True
 
     def narrow(self, cell: Cell, keep: Candidates) -> bool:
