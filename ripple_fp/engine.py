@@ -100,7 +100,8 @@ def initial_state(context: Context, problem: Problem) -> Iterator[State]:
     if started is None:
         return mzero()
     grid, _ = started
-    divisors = _divisors(board, grid) if rules.degree_order else (1,) * board.size
+    by_degree = rules.degree_order and not rules.lookahead
+    divisors = _divisors(board, grid) if by_degree else (1,) * board.size
     impacts = lookahead.no_impacts(board)
     if rules.lookahead:
         shaved = lookahead.shave(board, grid, range(board.size), rules, context.stats)
@@ -218,7 +219,7 @@ def _place(context: Context, state: State, cell: Cell, value: int) -> State | No
             return None
         grid, trials, narrowed = shaved
         impacts = lookahead.record(impacts, trials)
-        changed = [*changed, *narrowed, *trials]
+        changed = [*changed, *narrowed, *trials.keys()]  # probed cells have new priorities
     moved = replace(state, grid=grid, impacts=impacts)
     queue = pqueue.insert_all(state.queue, _keys(rules, moved, set(changed)))
     return replace(moved, queue=_drop_stale(rules, moved, queue))

@@ -47,12 +47,12 @@ class Rules:
     lookahead: bool = False
     """After every guess, try each candidate of the cells near the changes and drop the
     ones these rules refute (:mod:`ripple_fp.lookahead`); pick the cell to guess, and
-    the order of its values, by what those trials found (this replaces ``degree_order``)."""
+    the order of its values, by what those trials found (``degree_order`` is then ignored)."""
 
 
 FORWARD_CHECKING = Rules(rooms=False, room_reach=False, degree_order=False)
 FULL = Rules()
-LOOKAHEAD = Rules(lookahead=True)
+LOOKAHEAD = Rules(degree_order=False, lookahead=True)
 
 
 def propagate(
