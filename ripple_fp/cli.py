@@ -37,7 +37,6 @@ from returns.unsafe import unsafe_perform_io
 from .arguments import ArgumentParser, add_common_options, parse_arguments
 from .batch import run_batch
 from .display import draw
-from .engine import solved_by_propagation
 from .errors import (
     Malformed,
     NoSolution,
@@ -153,7 +152,7 @@ def solve_timed(options: Options, problem: Problem) -> IOResult[Solved, RippleEr
     and may start processes, so this is IO."""
     stats = Stats()
     started = time.perf_counter()
-    workers = workers_for(options, problem)
+    workers = workers_for(options)
     if workers > 1:
         found = solve_in_parallel(problem, workers, options.strategy, stats=stats)
         solved = checked(problem, found)
@@ -161,21 +160,17 @@ def solve_timed(options: Options, problem: Problem) -> IOResult[Solved, RippleEr
         solved = solve_checked(problem, options.strategy, stats)
     stats.seconds = time.perf_counter() - started
     if options.stats:
-        print(f"{options.strategy}, {workers} worker(s): {stats.summary()}", file=sys.stderr)
+        print(f"{options.strategy}, {stats.workers} worker(s): {stats.summary()}", file=sys.stderr)
     return IOResult.from_result(solved)
 
 
-def workers_for(options: Options, problem: Problem) -> int:
-    """How many processes to search with: ``--jobs N``, or for ``--jobs auto`` every core
-    when the puzzle needs guessing and the strategy can be split (``parallel.RULES``)."""
+def workers_for(options: Options) -> int:
+    """How many processes to search with at most: ``--jobs N``, or for ``--jobs auto``
+    every core, when the strategy can be split (``parallel.RULES``). The parallel search
+    starts no process when the puzzle needs no guess."""
     if options.strategy not in PARALLEL_RULES:
         return 1
-    if options.jobs is not None:
-        return options.jobs
-    cores = available_cores()
-    if cores < 2 or solved_by_propagation(problem, PARALLEL_RULES[options.strategy]):
-        return 1
-    return cores
+    return available_cores() if options.jobs is None else options.jobs
 
 
 def write_solution(options: Options, solved: Solved) -> IOResult[Solved, RippleError]:

@@ -86,11 +86,17 @@ def search(context: Context, problem: Problem, path: Path = ()) -> Iterator[Stat
     """Every state the search visits below ``path``, in order: a consumer that stops
     asking stops the search (that is how a parallel worker is cancelled)."""
 
+    roots = bind(initial_state(context, problem), lambda root: follow(context, root, path))
+    return bind(roots, lambda root: below(context, root))
+
+
+def below(context: Context, state: State) -> Iterator[State]:
+    """Every state the search visits from ``state`` down, ``state`` first, depth first."""
+
     def expand_state(state: State) -> Iterator[State]:
         return expand(context, state)
 
-    roots = bind(initial_state(context, problem), lambda root: follow(context, root, path))
-    return bind(roots, lambda root: preorder(root, expand_state, complete))
+    return preorder(state, expand_state, complete)
 
 
 def initial_state(context: Context, problem: Problem) -> Iterator[State]:
@@ -109,8 +115,13 @@ def initial_state(context: Context, problem: Problem) -> Iterator[State]:
             return mzero()
         grid, trials, _ = shaved
         impacts = lookahead.record(impacts, trials)
+    return pure(with_queue(rules, grid, divisors, impacts))
+
+
+def with_queue(rules: Rules, grid: Grid, divisors: tuple[int, ...], impacts: Impacts) -> State:
+    """The state of ``grid``, its queue holding every undecided cell by priority."""
     state = State(grid, None, divisors, impacts)
-    return pure(replace(state, queue=pqueue.from_keys(_keys(rules, state, range(board.size)))))
+    return replace(state, queue=pqueue.from_keys(_keys(rules, state, range(len(grid)))))
 
 
 def _divisors(board: Board, grid: Grid) -> tuple[int, ...]:
@@ -134,27 +145,6 @@ def _then_assign(
     context: Context, states: Iterator[State], cell: Cell, value: int
 ) -> Iterator[State]:
     return bind(states, lambda state: assign(context, state, cell, value))
-
-
-def split(problem: Problem, rules: Rules, count: int) -> list[Path]:
-    """At least ``count`` paths whose subtrees together hold the whole search (fewer only
-    when the tree is smaller), found by expanding the shallowest open branch first.
-    An empty list means no solution; a complete branch is a solution found already."""
-    context = Context(make_board(problem.layout), rules, Stats())
-    frontier: list[tuple[Path, State]] = [((), root) for root in initial_state(context, problem)]
-    while len(frontier) < count:
-        open_branches = [i for i, (_, state) in enumerate(frontier) if not complete(state)]
-        if not open_branches:
-            break
-        index = min(open_branches, key=lambda i: len(frontier[i][0]))
-        path, state = frontier[index]
-        cell = most_constrained(state)
-        frontier[index : index + 1] = [
-            ((*path, (cell, value)), child)
-            for value in branch_values(context, state, cell)
-            for child in assign(context, state, cell, value)
-        ]
-    return [path for path, _ in frontier]
 
 
 def solved_by_propagation(problem: Problem, rules: Rules) -> bool:

@@ -5,10 +5,11 @@ Haskell counterpart (the assignment's ``par``)::
     parSolutions :: Int -> Puzzle (Maybe Int) -> Maybe (Puzzle Int)
     parSolutions n p = firstJust (parMap rseq (headMay . solveBelow p) (split n p))
 
-The pure core splits the search into independent branches (:func:`engine.split`, a list
-of guess paths). This module, part of the IO shell, hands each branch to an executor as
-``(puzzle text, strategy, path)``, small and picklable (a ``PMap`` pickles slowly), and
-returns the first solution any branch finds.
+The pure core splits the search into independent branches (:func:`branches.split`: each
+the state a few guesses lead to, as plain tuples). This module, part of the IO shell,
+hands each branch to an executor as ``(puzzle text, strategy, branch)``, picklable (a
+``PMap`` pickles slowly), and returns the first solution any branch finds. When the
+split alone decides the puzzle (no guess needed, or no solution), no process is started.
 
 Stopping the others: ``Future.cancel`` only stops branches that have not started. A
 running worker stops itself: it walks the lazy stream of search states and looks at a
@@ -30,7 +31,8 @@ from pyrsistent import pmap
 
 from . import candidates as cs
 from .board import make_board
-from .engine import Context, Path, complete, search, split
+from .branches import Branch, split, states_below
+from .engine import Context, complete
 from .parse import parse_puzzle
 from .propagate import FORWARD_CHECKING, FULL, LOOKAHEAD
 from .puzzle import Problem, Puzzle, Solution
@@ -82,10 +84,13 @@ def solve_in_parallel(
     With ``executor=None`` a process pool of ``workers`` processes is started (with
     ``mp_context``, default the platform's) and shut down before returning.
     """
-    paths = split(problem, RULES[strategy], workers)
-    if not paths:
-        return None
-    job = _Job(problem, render_puzzle(problem), strategy, paths)
+    branches = split(problem, RULES[strategy], workers, stats)
+    solved = [branch for branch in branches if branch.complete]
+    if solved or not branches:
+        return _solution(problem, solved[0].values) if solved else None
+    job = _Job(problem, render_puzzle(problem), strategy, branches)
+    if stats is not None:
+        stats.workers = min(workers, len(branches))
     if executor is not None:
         return _first_solution(job, executor, None, stats)
     import multiprocessing  # noqa: PLC0415 - a pool is rare; keep start-up light
@@ -93,7 +98,7 @@ def solve_in_parallel(
     context = mp_context or multiprocessing.get_context()
     stop = context.Event()
     with futures.ProcessPoolExecutor(
-        max_workers=min(workers, len(paths)),
+        max_workers=min(workers, len(branches)),
         mp_context=context,
         initializer=start_worker,
         initargs=(stop,),
@@ -109,28 +114,30 @@ class _Job:
     problem: Problem
     text: str
     strategy: str
-    paths: list[Path]
+    branches: list[Branch]
 
 
 def _first_solution(
     job: _Job, executor: Executor, stop: Event | None, stats: Stats | None
 ) -> Solution | None:
-    futures = [executor.submit(solve_branch, job.text, job.strategy, p) for p in job.paths]
+    futures = [executor.submit(solve_branch, job.text, job.strategy, b) for b in job.branches]
     try:
         for result in _results(futures):
             if stats is not None:
                 stats.add(result.counts)
             if result.values is not None:
-                layout = job.problem.layout
-                return Puzzle(
-                    layout, pmap(dict(zip(layout.positions, result.values, strict=True)))
-                )
+                return _solution(job.problem, result.values)
         return None
     finally:
         if stop is not None:
             stop.set()
         for future in futures:
             future.cancel()
+
+
+def _solution(problem: Problem, values: tuple[int, ...]) -> Solution:
+    """The solution whose cells, in reading order, hold ``values``."""
+    return Puzzle(problem.layout, pmap(dict(zip(problem.layout.positions, values, strict=True))))
 
 
 def _results(futures: list[Future[BranchResult]]) -> Iterator[BranchResult]:
@@ -147,13 +154,13 @@ def start_worker(stop: Event) -> None:
     _stop = stop
 
 
-def solve_branch(text: str, strategy: str, path: Path) -> BranchResult:
-    """Search the branch below ``path``; give up when the stop event is set."""
+def solve_branch(text: str, strategy: str, branch: Branch) -> BranchResult:
+    """Search ``branch``'s subtree; give up when the stop event is set."""
     problem = parse_puzzle(text).unwrap()
     counts = Stats()
     context = Context(make_board(problem.layout), RULES[strategy], counts)
     values = None
-    for visited, state in enumerate(search(context, problem, path)):
+    for visited, state in enumerate(states_below(context, branch)):
         if complete(state):
             values = tuple(cs.only_value(cands) for cands in state.grid)
             break

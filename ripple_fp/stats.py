@@ -25,6 +25,8 @@ class Stats:
     """Candidates tried by look-ahead, to see whether propagation refutes them."""
     seconds: float = 0.0
     """Time spent, filled in by whoever timed the search."""
+    workers: int = 1
+    """Processes that searched: more than 1 only when a parallel search started a pool."""
 
     def summary(self) -> str:
         """One line for people, as ``--stats`` prints it."""

@@ -1,4 +1,6 @@
-"""Parallel search: the split is a partition, and every executor finds the same answers."""
+"""Parallel search: every executor finds the same answers, and stops when told.
+
+The split itself (pure) is tested in test_branches.py."""
 
 from __future__ import annotations
 
@@ -6,45 +8,22 @@ import multiprocessing
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
+from typing import NoReturn
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from ripple_fp import Problem, Stats, is_solution, parallel, parse_puzzle
-from ripple_fp.engine import solutions, solved_by_propagation, split
+from ripple_fp.branches import split
+from ripple_fp.engine import solutions
 from ripple_fp.parallel import BranchResult, solve_branch, solve_in_parallel
-from ripple_fp.propagate import FULL, LOOKAHEAD, Rules
+from ripple_fp.propagate import FORWARD_CHECKING, FULL
 from ripple_fp.render import render_puzzle
 
 from .conftest import PUZZLES, SPECIAL, load_problem
 from .test_properties import problems
 
 BOARD7 = SPECIAL / "board7_nonunique.txt"
-
-
-@pytest.mark.parametrize("rules", [FULL, LOOKAHEAD], ids=["full", "lookahead"])
-@given(problem=problems(), count=st.integers(1, 6))
-def test_the_branches_hold_exactly_the_solutions(
-    rules: Rules, problem: Problem, count: int
-) -> None:
-    paths = split(problem, rules, count)
-    below = [s for path in paths for s in solutions(problem, rules, path=path)]
-    assert len(below) == len(set(below))
-    assert set(below) == set(solutions(problem, rules))
-
-
-def test_split_gives_at_least_as_many_branches_as_asked() -> None:
-    problem = load_problem(BOARD7)
-    for count in (1, 2, 4, 8):
-        assert len(split(problem, FULL, count)) >= count
-
-
-def test_split_of_a_puzzle_solved_by_propagation_is_its_root() -> None:
-    problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    assert solved_by_propagation(problem, FULL)
-    assert split(problem, FULL, 4) == [()]
-    assert split(load_problem(SPECIAL / "nosolution_from_janko_002.txt"), FULL, 4) == []
 
 
 @pytest.mark.parametrize("method", ["fork", "spawn"])
@@ -78,12 +57,37 @@ def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     text = render_puzzle(problem)
     stop = threading.Event()
     monkeypatch.setattr(parallel, "_stop", stop)
+    [root] = split(problem, FORWARD_CHECKING, 1)
     stop.set()
-    stopped = solve_branch(text, "mrv", ())
+    stopped = solve_branch(text, "mrv", root)
     assert stopped == BranchResult(None, stopped.counts)
     assert stopped.counts.nodes < parallel.CHECK_EVERY
     stop.clear()
-    assert solve_branch(text, "mrv", ()).values is not None
+    assert solve_branch(text, "mrv", root).values is not None
+
+
+class RefusingExecutor(ThreadPoolExecutor):
+    """An executor that fails the test if anything is submitted to it."""
+
+    def submit(self, *args: object, **kwargs: object) -> NoReturn:
+        raise AssertionError("a puzzle decided by the split started a search")
+
+
+@pytest.mark.parametrize("name", ["hakyuu_001.txt", "hakyuu_002.txt"])
+def test_a_puzzle_that_needs_no_guess_starts_no_worker(name: str) -> None:
+    problem = load_problem(PUZZLES / name)
+    stats = Stats()
+    with RefusingExecutor() as executor:
+        found = solve_in_parallel(problem, 2, executor=executor, stats=stats)
+    assert found is not None
+    assert is_solution(problem, found)
+    assert stats.workers == 1
+
+
+def test_an_unsolvable_puzzle_decided_by_the_split_starts_no_worker() -> None:
+    problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
+    with RefusingExecutor() as executor:
+        assert solve_in_parallel(problem, 2, executor=executor) is None
 
 
 @settings(max_examples=20)
