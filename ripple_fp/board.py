@@ -48,6 +48,10 @@ class Board:
     of the room, then the cross reach."""
     _beyond: dict[int, frozenset[Cell]] = field(default_factory=dict, compare=False, repr=False)
     """A memo for :meth:`reach_beyond_room`, filled on first use (most puzzles need few)."""
+    _common: dict[tuple[int, tuple[Cell, ...]], frozenset[Cell]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """A memo for :meth:`common_reach`, filled on first use."""
 
     @property
     def size(self) -> int:
@@ -64,6 +68,18 @@ class Board:
         if found is None:
             found = frozenset(self.reach[cell][value]).difference(self.rooms[self.room_of[cell]])
             self._beyond[key] = found
+        return found
+
+    def common_reach(self, holders: tuple[Cell, ...], value: int) -> frozenset[Cell]:
+        """The cells outside their room that every one of ``holders`` (cells of one room)
+        reaches with ``value``: if ``value`` must go in one of them, it cannot go there.
+        Computed once per holders and value, then remembered (look-ahead asks again and
+        again)."""
+        key = (value, holders)
+        found = self._common.get(key)
+        if found is None:
+            found = frozenset.intersection(*(self.reach_beyond_room(c, value) for c in holders))
+            self._common[key] = found
         return found
 
 

@@ -207,16 +207,13 @@ class _Work:
     def _room_reach(self, cells: tuple[Cell, ...], two_or_three: int) -> bool:
         """For each value with two or three possible cells in the room, remove it from the
         cells outside the room that all of them reach."""
-        beyond, grid = self.board.reach_beyond_room, self.grid
+        common_reach, grid = self.board.common_reach, self.grid
         for value in cs.values(two_or_three):
             bit = 1 << value
-            holders = [cell for cell in cells if grid[cell] & bit]
+            holders = tuple(cell for cell in cells if grid[cell] & bit)
             if len(holders) < 2:  # a hidden single placed just now took the value
                 continue
-            common = beyond(holders[0], value).intersection(
-                *(beyond(cell, value) for cell in holders[1:])
-            )
-            for other in common:
+            for other in common_reach(holders, value):
                 if grid[other] & bit and not self._eliminate(other, bit):
                     return False
         return True
