@@ -190,8 +190,9 @@ class _Work:
             bit = hidden & -hidden
             hidden ^= bit
             self._place_hidden(cells, bit)
-        if self.rules.room_reach:
-            return self._room_reach(cells, twice & ~four & lost)
+        two_or_three = twice & ~four & lost
+        if two_or_three and self.rules.room_reach:
+            return self._room_reach(cells, two_or_three)
         return True
 
     def _place_hidden(self, cells: tuple[Cell, ...], bit: int) -> None:
