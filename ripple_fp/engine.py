@@ -85,7 +85,6 @@ def solutions(
 def search(context: Context, problem: Problem, path: Path = ()) -> Iterator[State]:
     """Every state the search visits below ``path``, in order: a consumer that stops
     asking stops the search (that is how a parallel worker is cancelled)."""
-
     roots = bind(initial_state(context, problem), lambda root: follow(context, root, path))
     return bind(roots, lambda root: below(context, root))
 
@@ -145,12 +144,6 @@ def _then_assign(
     context: Context, states: Iterator[State], cell: Cell, value: int
 ) -> Iterator[State]:
     return bind(states, lambda state: assign(context, state, cell, value))
-
-
-def solved_by_propagation(problem: Problem, rules: Rules) -> bool:
-    """Is the puzzle decided (solved, or shown unsolvable) without a single guess?"""
-    context = Context(make_board(problem.layout), rules, Stats())
-    return all(complete(root) for root in initial_state(context, problem))
 
 
 def complete(state: State) -> bool:

@@ -85,9 +85,11 @@ def solve_in_parallel(
     ``mp_context``, default the platform's) and shut down before returning.
     """
     branches = split(problem, RULES[strategy], workers, stats)
-    solved = [branch for branch in branches if branch.complete]
-    if solved or not branches:
-        return _solution(problem, solved[0].values) if solved else None
+    if not branches:
+        return None
+    solved = next((branch for branch in branches if branch.complete), None)
+    if solved is not None:  # found by the split: no need for a worker
+        return _solution(problem, solved.values)
     job = _Job(problem, render_puzzle(problem), strategy, branches)
     if stats is not None:
         stats.workers = min(workers, len(branches))

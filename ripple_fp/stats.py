@@ -37,7 +37,8 @@ class Stats:
         )
 
     def add(self, other: Stats) -> None:
-        """Count what ``other`` counted too (the time is not added: searches overlap)."""
+        """Count what ``other`` counted too (not the time, since searches overlap, nor
+        the workers)."""
         self.nodes += other.nodes
         self.backtracks += other.backtracks
         self.propagations += other.propagations
