@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
+import pytest
+
+from ripple_fp import board as board_module
 from ripple_fp import candidates as cs
 from ripple_fp import parse_puzzle
 from ripple_fp.board import initial_grid, make_board, to_puzzle, to_solution
@@ -38,3 +43,24 @@ def test_initial_grid_and_back() -> None:
     filled = grid.set(0, cs.single(4)).set(1, cs.single(1))
     filled = filled.set(2, cs.single(2)).set(4, cs.single(2)).set(5, cs.single(3))
     assert list(to_solution(board, filled).rows()) == [(4, 1, 2), (1, 2, 3)]
+
+
+def test_common_reach_is_what_every_holder_reaches_outside_the_room() -> None:
+    board = make_board(PUZZLE.layout)
+    assert board.common_reach((0, 5), 2) == {3}  # (0, 0) and (1, 2) both reach (1, 0)
+    assert board.common_reach((0, 1), 2) == set()
+    for cells in board.rooms:
+        for value in range(1, len(cells) + 1):
+            for holders in combinations(cells, 2):
+                outside = set(board.reach[holders[0]][value]) & set(board.reach[holders[1]][value])
+                assert board.common_reach(holders, value) == outside - set(cells)
+
+
+def test_the_common_reach_memo_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(board_module, "COMMON_REACH_MEMO", 3)
+    board = make_board(PUZZLE.layout)
+    for holders in combinations(board.rooms[0], 2):
+        for value in (1, 2, 3, 4):
+            found = board.common_reach(holders, value)
+            assert board.common_reach(holders, value) == found
+            assert len(board._common) <= 3
