@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pyrsistent import pvector
 
 from . import candidates as cs
-from .board import make_board, to_solution
+from .board import make_board
 from .candidates import Candidates
 from .engine import (
     Context,
@@ -44,6 +44,7 @@ from .engine import (
     complete,
     initial_state,
     most_constrained,
+    solutions_among,
     with_queue,
 )
 from .lookahead import Trials
@@ -115,5 +116,4 @@ def solutions_below(
 ) -> Iterator[Solution]:
     """Every solution in ``branch``'s subtree, lazily."""
     context = Context(make_board(problem.layout), rules, Stats() if stats is None else stats)
-    found = (state for state in states_below(context, branch) if complete(state))
-    return (to_solution(context.board, state.grid) for state in found)
+    return solutions_among(context, states_below(context, branch))

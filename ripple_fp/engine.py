@@ -70,23 +70,24 @@ class State:
 
 
 Path = tuple[tuple[Cell, int], ...]
-"""Guesses from the root: a branch of the search tree, small enough to send anywhere."""
+"""Guesses from the root: how a branch of the search tree is reached."""
 
 
-def solutions(
-    problem: Problem, rules: Rules, stats: Stats | None = None, path: Path = ()
-) -> Iterator[Solution]:
-    """Every solution of ``problem`` (below ``path``), lazily, with ``rules`` at every node."""
+def solutions(problem: Problem, rules: Rules, stats: Stats | None = None) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, with ``rules`` at every node."""
     context = Context(make_board(problem.layout), rules, Stats() if stats is None else stats)
-    found = (state for state in search(context, problem, path) if complete(state))
-    return (to_solution(context.board, state.grid) for state in found)
+    return solutions_among(context, search(context, problem))
 
 
-def search(context: Context, problem: Problem, path: Path = ()) -> Iterator[State]:
-    """Every state the search visits below ``path``, in order: a consumer that stops
-    asking stops the search (that is how a parallel worker is cancelled)."""
-    roots = bind(initial_state(context, problem), lambda root: follow(context, root, path))
-    return bind(roots, lambda root: below(context, root))
+def solutions_among(context: Context, states: Iterator[State]) -> Iterator[Solution]:
+    """The complete ones among visited ``states``, as solutions."""
+    return (to_solution(context.board, state.grid) for state in states if complete(state))
+
+
+def search(context: Context, problem: Problem) -> Iterator[State]:
+    """Every state the search visits, in order: a consumer that stops asking stops the
+    search (that is how a parallel worker is cancelled)."""
+    return bind(initial_state(context, problem), lambda root: below(context, root))
 
 
 def below(context: Context, state: State) -> Iterator[State]:
