@@ -5,12 +5,18 @@ from __future__ import annotations
 import importlib.util
 import signal
 import sys
+from itertools import product
 from pathlib import Path
 from types import ModuleType
 
-from ripple_fp import candidates as cs
+from pyrsistent import pmap
 
-from .conftest import PUZZLES, ROOT, SPECIAL
+from ripple_fp import candidates as cs
+from ripple_fp import is_solution, parse_puzzle
+from ripple_fp.board import make_board
+from ripple_fp.puzzle import Puzzle
+
+from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution
 
 
 def script(name: str) -> ModuleType:
@@ -52,3 +58,48 @@ def test_a_run_stops_at_the_time_limit() -> None:
     slow = run.solve_one(PUZZLES / "hakyuu_033.txt", "naive", 0.01)
     assert slow.timed_out
     assert not slow.correct
+
+
+TINY = [
+    "1 1 2\n1 3 3\n\n- - -\n- - -\n",
+    "1 1 1\n2 2 1\n\n- - -\n1 - -\n",
+    "1 2 2 2\n\n- - - -\n",
+]
+
+
+def test_the_cnf_models_are_exactly_the_solutions() -> None:
+    sat = script("sat_baseline")
+    for text in TINY:
+        problem = parse_puzzle(text).unwrap()
+        board = make_board(problem.layout)
+        variables, clauses = sat.encode(problem)
+        sizes = [board.room_size(cell) for cell in range(board.size)]
+        assert variables == sum(sizes)
+        starts = [sum(sizes[:cell]) for cell in range(board.size)]
+        for values in product(*(range(1, size + 1) for size in sizes)):
+            true = {starts[cell] + value for cell, value in enumerate(values)}
+            satisfied = all(any((lit > 0) == (abs(lit) in true) for lit in c) for c in clauses)
+            filled = Puzzle(problem.layout, pmap(zip(board.positions, values, strict=True)))
+            assert satisfied == is_solution(problem, filled), (text, values)
+
+
+def test_watched_literals_find_the_conflict_a_wrong_value_makes() -> None:
+    sat = script("sat_baseline")
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    solution = load_solution(PUZZLES / "hakyuu_001.sol", problem)
+    board = make_board(problem.layout)
+    variables, clauses = sat.encode(problem)
+    starts = [sum(board.room_size(c) for c in range(cell)) for cell in range(board.size)]
+    cell = next(c for c in range(board.size) if board.room_size(c) > 1)
+    right = solution[board.positions[cell]]
+    propagator = sat.Propagator(variables, clauses)
+    for other, pos in enumerate(board.positions):
+        if other != cell:
+            propagator.assign(starts[other] + solution[pos])
+    assert propagator.propagate(0)
+    done = len(propagator.trail)
+    propagator.assign(starts[cell] + right % board.room_size(cell) + 1)  # another value
+    assert not propagator.propagate(done)
+    propagator.undo(done)
+    propagator.assign(starts[cell] + right)
+    assert propagator.propagate(done)
