@@ -44,7 +44,7 @@ Clause = list[int]
 def encode(problem: Problem) -> tuple[int, list[Clause]]:
     """The number of variables and the clauses whose models are the puzzle's solutions."""
     board = make_board(problem.layout)
-    first = _first_variables(board)
+    first = first_variables(board)
 
     def x(cell: int, value: int) -> int:
         return first[cell] + value - 1
@@ -70,7 +70,7 @@ def encode(problem: Problem) -> tuple[int, list[Clause]]:
     return first[-1] - 1, clauses
 
 
-def _first_variables(board: Board) -> list[int]:
+def first_variables(board: Board) -> list[int]:
     """Where each cell's variables start, and one past the last."""
     first = [1]
     for cell in range(board.size):

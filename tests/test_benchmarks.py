@@ -75,7 +75,7 @@ def test_the_cnf_models_are_exactly_the_solutions() -> None:
         variables, clauses = sat.encode(problem)
         sizes = [board.room_size(cell) for cell in range(board.size)]
         assert variables == sum(sizes)
-        starts = [sum(sizes[:cell]) for cell in range(board.size)]
+        starts = [start - 1 for start in sat.first_variables(board)]  # x(cell, v) = start + v
         for values in product(*(range(1, size + 1) for size in sizes)):
             true = {starts[cell] + value for cell, value in enumerate(values)}
             satisfied = all(any((lit > 0) == (abs(lit) in true) for lit in c) for c in clauses)
@@ -89,7 +89,7 @@ def test_watched_literals_find_the_conflict_a_wrong_value_makes() -> None:
     solution = load_solution(PUZZLES / "hakyuu_001.sol", problem)
     board = make_board(problem.layout)
     variables, clauses = sat.encode(problem)
-    starts = [sum(board.room_size(c) for c in range(cell)) for cell in range(board.size)]
+    starts = [start - 1 for start in sat.first_variables(board)]
     cell = next(c for c in range(board.size) if board.room_size(c) > 1)
     right = solution[board.positions[cell]]
     propagator = sat.Propagator(variables, clauses)
