@@ -18,6 +18,8 @@ NAME is a puzzle of the corpus without ``.txt`` (``generated/huge-01``).
 The encoding: ``x(i, v)`` for every cell ``i`` and value ``v`` of its room; each cell holds
 exactly one value, each room holds each of its values in exactly one cell, a given is a
 unit clause, and two cells of one line at distance ``d`` never both hold a ``v >= d``.
+Every model a solver returns is decoded and checked by ``is_solution`` before its row
+is printed.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ripple_fp import parse_puzzle
+from pyrsistent import pmap
+
+from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.board import Board, make_board
-from ripple_fp.puzzle import Problem
+from ripple_fp.puzzle import Problem, Puzzle, Solution
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLVERS = ("glucose4", "cadical153", "minisat22")
@@ -82,14 +86,30 @@ def _at_most_one(literals: list[int]) -> list[Clause]:
     return [[-a, -b] for i, a in enumerate(literals) for b in literals[i + 1 :]]
 
 
-def solve_with(solver_name: str, clauses: list[Clause]) -> tuple[bool, float, dict[str, int]]:
-    """Satisfiable?, seconds and the solver's counters (needs python-sat)."""
+def solve_with(
+    solver_name: str, clauses: list[Clause]
+) -> tuple[list[int] | None, float, dict[str, int]]:
+    """A model (``None``: unsatisfiable), seconds and the solver's counters (needs
+    python-sat)."""
     solvers: Any = importlib.import_module("pysat.solvers")
     with solvers.Solver(name=solver_name, bootstrap_with=clauses) as solver:
         started = time.perf_counter()
         satisfiable = bool(solver.solve())
         seconds = time.perf_counter() - started
-        return satisfiable, seconds, dict(solver.accum_stats())
+        model = list(solver.get_model()) if satisfiable else None
+        return model, seconds, dict(solver.accum_stats())
+
+
+def decode(problem: Problem, model: list[int]) -> Solution:
+    """The solution a model of :func:`encode`'s clauses describes."""
+    board = make_board(problem.layout)
+    true = {literal for literal in model if literal > 0}
+    first = first_variables(board)
+    values = [
+        next(v for v in range(1, board.room_size(cell) + 1) if first[cell] + v - 1 in true)
+        for cell in range(board.size)
+    ]
+    return Puzzle(problem.layout, pmap(zip(board.positions, values, strict=True)))
 
 
 class Propagator:
@@ -207,12 +227,14 @@ def main() -> None:
         variables, clauses = encode(problem)
         rate = propagation_rate(variables, clauses, options.seconds)
         for solver_name in SOLVERS if have_pysat else ():
-            satisfiable, seconds, counters = solve_with(solver_name, clauses)
+            model, seconds, counters = solve_with(solver_name, clauses)
+            if model is not None and not is_solution(problem, decode(problem, model)):
+                raise AssertionError(f"{solver_name}'s model of {name} is not a solution")
             props = counters["propagations"]
             print(
                 f"| {name} | {variables} | {len(clauses)} | {solver_name} | {seconds:.2f} "
                 f"| {counters['conflicts']} | {props} | {rate:,.0f} | {props / rate:.0f} |"
-                + ("" if satisfiable else " (unsatisfiable)")
+                + ("" if model is not None else " (unsatisfiable)")
             )
         if not have_pysat:
             print(f"| {name} | {variables} | {len(clauses)} | - | - | - | - | {rate:,.0f} | - |")

@@ -67,7 +67,7 @@ TINY = [
 ]
 
 
-def test_the_cnf_models_are_exactly_the_solutions() -> None:
+def test_the_cnf_models_are_exactly_the_solutions_and_decode_to_them() -> None:
     sat = script("sat_baseline")
     for text in TINY:
         problem = parse_puzzle(text).unwrap()
@@ -81,6 +81,9 @@ def test_the_cnf_models_are_exactly_the_solutions() -> None:
             satisfied = all(any((lit > 0) == (abs(lit) in true) for lit in c) for c in clauses)
             filled = Puzzle(problem.layout, pmap(zip(board.positions, values, strict=True)))
             assert satisfied == is_solution(problem, filled), (text, values)
+            if satisfied:
+                model = [v if v in true else -v for v in range(1, variables + 1)]
+                assert sat.decode(problem, model) == filled
 
 
 def test_watched_literals_find_the_conflict_a_wrong_value_makes() -> None:
