@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 from ripple_fp import Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.parallel import solve_in_parallel
-from ripple_fp.strategies import DEFAULT
+from ripple_fp.ripple.strategies import DEFAULT
+from ripple_fp.shell.parallel import solve_in_parallel
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = str(Path(sys.executable).parent / "ripple-effect")

@@ -37,8 +37,11 @@ from ripple_fp import (
     parse_solution,
     solutions,
 )
+from ripple_fp.ripple.strategies import StrategyName, strategy_named
 
 ROOT = Path(__file__).resolve().parent.parent
+COMMAND = "ripple_fp.shell.solve"
+"""The module of ``ripple-effect``."""
 FOLDERS = ["janko", "app-levels", "lab", "special", "generated"]
 
 
@@ -56,7 +59,7 @@ class Run:
     nodes: int
 
 
-def solve_one(path: Path, strategy: str, limit: float) -> Run:
+def solve_one(path: Path, strategy: StrategyName, limit: float) -> Run:
     """Solve ``path`` with ``strategy`` in this process, within ``limit`` seconds."""
     problem = parse_puzzle(path.read_text()).unwrap()
     stats = Stats()
@@ -93,7 +96,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def folder_table(
-    folder: Path, strategies: list[str], limit: float, each: bool = False
+    folder: Path, strategies: list[StrategyName], limit: float, each: bool = False
 ) -> Iterator[str]:
     """The Markdown rows for one folder, one strategy per row."""
     puzzles = sorted(folder.glob("*.txt"))
@@ -136,8 +139,8 @@ def command_wall_times(folder: Path) -> Iterator[str]:
     yield "| --- | --- | --- |"
     yield (f"| {statistics.median(times):.3f} | {percentile(times, 0.9):.3f} | {max(times):.3f} |")
     bare = min(_wall([sys.executable, "-c", "pass"]) for _ in range(5))
-    imports = min(_wall([sys.executable, "-c", "import ripple_fp.cli"]) for _ in range(5))
-    yield f"\nBare interpreter start: {bare:.3f} s; with `import ripple_fp.cli`: {imports:.3f} s."
+    imports = min(_wall([sys.executable, "-c", "import " + COMMAND]) for _ in range(5))
+    yield f"\nBare interpreter start: {bare:.3f} s; with `import {COMMAND}`: {imports:.3f} s."
     yield from import_times()
 
 
@@ -148,9 +151,9 @@ def _wall(command: list[str]) -> float:
 
 
 def import_times() -> Iterator[str]:
-    """Import time of ``ripple_fp.cli`` by package: self times summed per top-level name."""
+    """Import time of the command's module by package: self times summed per top-level name."""
     done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", "import ripple_fp.cli"],
+        [sys.executable, "-X", "importtime", "-c", "import " + COMMAND],
         capture_output=True,
         text=True,
         check=True,
@@ -183,7 +186,8 @@ def main() -> None:
     signal.signal(signal.SIGALRM, on_alarm)
     print(f"Machine: {machine()}. Date: {time.strftime('%Y-%m-%d')}.")
     for name in args.folders.split(","):
-        rows = folder_table(args.corpus / name, args.strategies.split(","), args.limit, args.each)
+        chosen = [strategy_named(s).name for s in args.strategies.split(",")]
+        rows = folder_table(args.corpus / name, chosen, args.limit, args.each)
         for row in rows:
             print(row, flush=True)
     if not args.no_command:

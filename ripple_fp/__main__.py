@@ -1,5 +1,5 @@
 """``python -m ripple_fp IN OUT`` runs the ``ripple-effect`` command."""
 
-from .cli import main
+from .shell.solve import main
 
 raise SystemExit(main())

@@ -11,10 +11,10 @@ from types import ModuleType
 
 from pyrsistent import pmap
 
-from ripple_fp import candidates as cs
 from ripple_fp import is_solution, parse_puzzle
-from ripple_fp.board import make_board
-from ripple_fp.puzzle import Puzzle
+from ripple_fp.ripple.board import make_board
+from ripple_fp.ripple.puzzle import Puzzle
+from ripple_fp.search import candidates as cs
 
 from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution
 

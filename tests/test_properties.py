@@ -20,6 +20,7 @@ from ripple_fp import (
     Problem,
     Puzzle,
     Solution,
+    StrategyName,
     is_solution,
     parse_puzzle,
     parse_solution,
@@ -27,7 +28,8 @@ from ripple_fp import (
     render_solution,
     solutions,
 )
-from ripple_fp.puzzle import Pos, make_layout
+from ripple_fp.grid.geometry import Pos
+from ripple_fp.ripple.puzzle import make_layout
 
 MAX_ROOM = 5
 
@@ -100,7 +102,9 @@ EVERY_STRATEGY = pytest.mark.parametrize("strategy", list(STRATEGIES))
 
 @EVERY_STRATEGY
 @given(problems())
-def test_every_answer_is_a_solution_that_keeps_the_givens(strategy: str, problem: Problem) -> None:
+def test_every_answer_is_a_solution_that_keeps_the_givens(
+    strategy: StrategyName, problem: Problem
+) -> None:
     for solution in islice(solutions(problem, strategy), 20):
         assert is_solution(problem, solution)
         assert all(solution[p] == v for p, v in problem.grid.items() if v is not None)
@@ -108,7 +112,9 @@ def test_every_answer_is_a_solution_that_keeps_the_givens(strategy: str, problem
 
 @EVERY_STRATEGY
 @given(problems())
-def test_the_search_finds_exactly_the_oracles_solutions(strategy: str, problem: Problem) -> None:
+def test_the_search_finds_exactly_the_oracles_solutions(
+    strategy: StrategyName, problem: Problem
+) -> None:
     found = list(solutions(problem, strategy))
     assert len(found) == len(set(found))
     assert set(found) == set(oracle(problem))
@@ -131,7 +137,7 @@ def solved_problems(draw: st.DrawFn) -> tuple[Problem, Solution]:
 @EVERY_STRATEGY
 @given(solved_problems())
 def test_a_puzzle_made_from_a_solution_has_that_solution(
-    strategy: str, case: tuple[Problem, Solution]
+    strategy: StrategyName, case: tuple[Problem, Solution]
 ) -> None:
     problem, solution = case
     found = set(solutions(problem, strategy))

@@ -1,0 +1,203 @@
+"""Benchmark: this tree against an earlier commit, in one run, on the same puzzles.
+
+    python benchmarks/before_after.py REV [--corpus DIR] [--folders a,b] [--strategies a,b]
+                                          [--rounds N] [--limit SECONDS] [--no-command]
+
+Exports commit ``REV`` (``git archive``) to a temporary folder, then solves every puzzle
+of each folder with each strategy in a fresh process per tree and folder, alternating
+the trees round after round so that a busy machine slows both alike. Only the public API
+both trees share is used (``parse_puzzle``, ``solutions``, ``Stats``). Prints per folder
+and strategy: puzzles answered correctly, the median over rounds of the folder's total
+time in-process, the ratio after/before, and whether every puzzle took the same number
+of guesses. Then the command's wall time per janko puzzle as a fresh process
+(``python -m ripple_fp IN OUT``), before and after, and a bare interpreter's start,
+measured in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDERS = ["janko", "app-levels", "lab", "generated"]
+
+WORKER = """
+import json, signal, sys, time
+from pathlib import Path
+from ripple_fp import Stats, parse_puzzle, parse_solution, solutions
+
+class TimeLimit(Exception):
+    pass
+
+def alarm(signum, frame):
+    raise TimeLimit
+
+signal.signal(signal.SIGALRM, alarm)
+folder, strategy, limit = Path(sys.argv[1]), sys.argv[2], float(sys.argv[3])
+for path in sorted(folder.glob("*.txt")):
+    problem = parse_puzzle(path.read_text()).unwrap()
+    stats = Stats()
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    started = time.perf_counter()
+    try:
+        found = next(solutions(problem, strategy, stats), None)
+        seconds = time.perf_counter() - started
+    except TimeLimit:
+        found, seconds = None, limit
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    expected = path.with_suffix(".sol")
+    if found is None:
+        correct = "nosolution" in path.name
+    elif expected.exists():
+        correct = parse_solution(expected.read_text(), problem.layout).unwrap() == found
+    else:
+        correct = "nosolution" not in path.name
+    print(json.dumps([path.name, seconds, stats.nodes, correct]))
+"""
+
+
+@dataclass(frozen=True)
+class Tree:
+    """A source tree to import ``ripple_fp`` from."""
+
+    label: str
+    path: Path
+
+    def env(self) -> dict[str, str]:
+        return {**os.environ, "PYTHONPATH": str(self.path)}
+
+
+Runs = dict[str, tuple[float, int, bool]]
+"""Per puzzle: seconds, guesses, answered correctly."""
+
+
+def export(revision: str, into: Path) -> Path:
+    """The files of ``revision`` in a new folder under ``into``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", revision, "ripple_fp"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    target = into / "before"
+    target.mkdir()
+    with tempfile.TemporaryFile() as file:
+        file.write(archive)
+        file.seek(0)
+        with tarfile.open(fileobj=file) as tar:
+            tar.extractall(target, filter="data")
+    return target
+
+
+def solve_folder(tree: Tree, folder: Path, strategy: str, limit: float) -> Runs:
+    """Every puzzle of ``folder`` solved in one fresh process of ``tree``."""
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER, str(folder), strategy, str(limit)],
+        env=tree.env(),
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    return {name: (seconds, nodes, correct) for name, seconds, nodes, correct in rows}
+
+
+def folder_rows(
+    trees: tuple[Tree, Tree], folder: Path, strategies: list[str], rounds: int, limit: float
+) -> Iterator[str]:
+    count = len(list(folder.glob("*.txt")))
+    yield f"\n### {folder.name} ({count} puzzles, {rounds} rounds, limit {limit:g} s)\n"
+    yield "| strategy | correct before | correct after | total s before | total s after |" + (
+        " after/before | same guesses |"
+    )
+    yield "| --- | --- | --- | --- | --- | --- | --- |"
+    for strategy in strategies:
+        totals: dict[str, list[float]] = {tree.label: [] for tree in trees}
+        last: dict[str, Runs] = {}
+        for round_ in range(rounds):
+            order = trees if round_ % 2 == 0 else trees[::-1]
+            for tree in order:
+                runs = solve_folder(tree, folder, strategy, limit)
+                totals[tree.label].append(sum(r[0] for r in runs.values()))
+                last[tree.label] = runs
+        before, after = (statistics.median(totals[tree.label]) for tree in trees)
+        old, new = (last[tree.label] for tree in trees)
+        same = all(old[name][1] == new[name][1] for name in old)
+        yield (
+            f"| {strategy} | {sum(r[2] for r in old.values())}/{count} "
+            f"| {sum(r[2] for r in new.values())}/{count} | {before:.3f} | {after:.3f} "
+            f"| {after / before:.3f} | {'yes' if same else 'NO'} |"
+        )
+
+
+def wall(command: list[str], env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(command, env=env, check=False, capture_output=True)
+    return time.perf_counter() - started
+
+
+def command_rows(trees: tuple[Tree, Tree], folder: Path, rounds: int) -> Iterator[str]:
+    """``python -m ripple_fp IN OUT`` per janko puzzle, both trees, interleaved."""
+    puzzles = sorted(folder.glob("*.txt"))
+    times: dict[str, list[float]] = {tree.label: [] for tree in trees}
+    bare: list[float] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        out = str(Path(scratch) / "out.txt")
+        for _ in range(rounds):
+            for path in puzzles:
+                bare.append(wall([sys.executable, "-c", "pass"], dict(os.environ)))
+                for tree in trees:
+                    command = [sys.executable, "-m", "ripple_fp", str(path), out]
+                    times[tree.label].append(wall(command, tree.env()))
+    start = statistics.median(bare)
+    yield f"\n### The command per janko puzzle ({len(puzzles)} puzzles x {rounds} rounds)\n"
+    yield "| | median s | p90 s | median / bare interpreter |"
+    yield "| --- | --- | --- | --- |"
+    yield f"| bare interpreter (`python -c pass`) | {start:.4f} | | 1.0 |"
+    for tree in trees:
+        ordered = sorted(times[tree.label])
+        median, p90 = statistics.median(ordered), ordered[int(0.9 * len(ordered))]
+        yield f"| {tree.label} | {median:.4f} | {p90:.4f} | {median / start:.1f} |"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("revision", help="the commit to compare with (git rev)")
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    parser.add_argument("--folders", default=",".join(FOLDERS))
+    parser.add_argument("--strategies", default="mrv,full,lookahead")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--limit", type=float, default=10.0)
+    parser.add_argument("--no-command", action="store_true")
+    args = parser.parse_args()
+    print(
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        before = Tree(f"before ({args.revision})", export(args.revision, Path(scratch)))
+        trees = (before, Tree("after (this tree)", ROOT))
+        for name in args.folders.split(","):
+            rows = folder_rows(
+                trees, args.corpus / name, args.strategies.split(","), args.rounds, args.limit
+            )
+            for row in rows:
+                print(row, flush=True)
+        if not args.no_command:
+            for row in command_rows(trees, args.corpus / "janko", args.rounds):
+                print(row, flush=True)
+
+
+if __name__ == "__main__":
+    main()

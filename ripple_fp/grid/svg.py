@@ -1,0 +1,116 @@
+"""A grid as an SVG picture, by plain string building.
+
+Haskell counterpart::
+
+    toSvg :: Size -> (Pos -> Pos -> Bool) -> Map Pos String -> Set Pos -> Set Pos -> String
+
+Walls between regions are thick, lines inside a region thin; givens are black and bold,
+filled-in values blue; cells that break a rule are shaded red. Every cell is a
+``<g class="cell ...">`` with ``data-row``/``data-col`` (counted from 1), so tools and
+tests can find it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from .display import Joined
+from .geometry import Pos, Size, inside, reading_order
+
+CELL = 40
+"""The side of a cell, in pixels."""
+
+MARGIN = 4
+HEAVY_WIDTH = 3
+LIGHT_WIDTH = 1
+
+
+def to_svg(
+    size: Size,
+    joined: Joined,
+    cells: Mapping[Pos, object],
+    *,
+    givens: Collection[Pos] = (),
+    faulty: Collection[Pos] = (),
+    title: str = "puzzle",
+) -> str:
+    """The SVG document: cells (with their entries), then the thin and thick walls."""
+    rows, cols = size
+    width, height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN
+    longest = max((len(str(v)) for v in cells.values() if v is not None), default=1)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}">',
+        f"<title>{escape(title)}</title>",
+        f'<rect width="{width}" height="{height}" fill="white"/>',
+        *(
+            _cell(pos, cells.get(pos), pos in givens, pos in faulty, longest)
+            for pos in reading_order(size)
+        ),
+        *_walls(size, joined),
+        "</svg>",
+    ]
+    return "\n".join(parts) + "\n"
+
+
+def escape(text: str) -> str:
+    """Text safe inside an XML element."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _cell(pos: Pos, value: object, given: bool, faulty: bool, longest: int) -> str:
+    r, c = pos
+    x, y = MARGIN + c * CELL, MARGIN + r * CELL
+    kinds = " ".join(["cell", *(["given"] if given else []), *(["faulty"] if faulty else [])])
+    fill = "#f8c8c8" if faulty else "white"
+    shape = f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>'
+    text = ""
+    if value is not None:
+        size = CELL * (0.55 if longest < 2 else 0.42)
+        style = 'fill="black" font-weight="bold"' if given else 'fill="#1f5fbf"'
+        text = (
+            f'<text x="{x + CELL / 2}" y="{y + CELL / 2}" font-family="sans-serif" '
+            f'font-size="{size:.0f}" text-anchor="middle" dominant-baseline="central" '
+            f"{style}>{value}</text>"
+        )
+    return f'<g class="{kinds}" data-row="{r + 1}" data-col="{c + 1}">{shape}{text}</g>'
+
+
+def _walls(size: Size, joined: Joined) -> list[str]:
+    """Thin lines first, thick walls on top of them."""
+    light: list[str] = []
+    heavy: list[str] = []
+    rows, cols = size
+    for r in range(rows + 1):
+        for c in range(cols):
+            edge = _line((r, c), (r, c + 1))
+            (heavy if _is_wall(size, joined, (r - 1, c), (r, c)) else light).append(edge)
+    for c in range(cols + 1):
+        for r in range(rows):
+            edge = _line((r, c), (r + 1, c))
+            (heavy if _is_wall(size, joined, (r, c - 1), (r, c)) else light).append(edge)
+    return [
+        f'<g class="walls-light" stroke="#9a9a9a" stroke-width="{LIGHT_WIDTH}">',
+        *light,
+        "</g>",
+        f'<g class="walls-heavy" stroke="black" stroke-width="{HEAVY_WIDTH}" '
+        'stroke-linecap="square">',
+        *heavy,
+        "</g>",
+    ]
+
+
+def _is_wall(size: Size, joined: Joined, a: Pos, b: Pos) -> bool:
+    """Is the edge between neighbouring cells ``a`` and ``b`` a wall (or the border)?"""
+    if not (inside(size, a) and inside(size, b)):
+        return True
+    return not joined(a, b)
+
+
+def _line(start: Pos, end: Pos) -> str:
+    """The line between two grid corners, given as (row, column) of the corner."""
+    (r1, c1), (r2, c2) = start, end
+    return (
+        f'<line x1="{MARGIN + c1 * CELL}" y1="{MARGIN + r1 * CELL}" '
+        f'x2="{MARGIN + c2 * CELL}" y2="{MARGIN + r2 * CELL}"/>'
+    )

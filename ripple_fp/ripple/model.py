@@ -1,0 +1,61 @@
+"""Ripple Effect as the engine sees it: the board, the deductions, the room-reach memo.
+
+Haskell counterpart (Ripple's instance of the engine's record of functions)::
+
+    rippleModel :: Deductions -> Puzzle (Maybe Int) -> Model (Puzzle Int)
+    rippleModel d p = Model { start      = Deductions.start d board (initialDomains board p)
+                            , narrow     = Deductions.narrow d board
+                            , neighbours = \\x -> conflicts board ! (x, min near (roomSize x))
+                            , readOut    = toSolution board }
+      where board = makeBoard (layout p)
+
+>>> from ripple_fp import parse_puzzle
+>>> from ripple_fp.search import engine
+>>> from ripple_fp.search.order import Mrv
+>>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
+>>> [s.grid[(0, 0)] for s in engine.solutions(RippleModel(problem, Deductions.FULL), Mrv())]
+[2]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..search.candidates import Candidates
+from ..search.model import Domains, Narrowed, Var
+from ..search.stats import Stats
+from . import deductions
+from .board import initial_domains, make_board, to_solution
+from .deductions import Deductions
+from .puzzle import Problem, Solution
+from .reach import RoomReach
+
+NEAR = 3
+"""A cell's neighbours are its room and its cross reach up to ``NEAR`` (or up to its
+room's size, if smaller: the largest value it can hold)."""
+
+
+class RippleModel:
+    """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
+
+    def __init__(self, problem: Problem, level: Deductions) -> None:
+        self.problem, self.level = problem, level
+        self.board = make_board(problem.layout)
+        self.reach = RoomReach(self.board)
+
+    def start(self, stats: Stats) -> Narrowed | None:
+        domains = initial_domains(self.board, self.problem)
+        return deductions.start(self.board, self.reach, self.level, domains, stats)
+
+    def narrow(
+        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+    ) -> Narrowed | None:
+        board, reach, level = self.board, self.reach, self.level
+        return deductions.narrow(board, reach, level, domains, restrictions, stats=stats)
+
+    def neighbours(self, var: Var) -> Sequence[Var]:
+        conflicts = self.board.conflicts[var]
+        return conflicts[min(NEAR, len(conflicts) - 1)]
+
+    def read_out(self, domains: Domains) -> Solution:
+        return to_solution(self.board, domains)

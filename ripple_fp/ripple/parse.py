@@ -1,0 +1,270 @@
+"""Text to puzzle: the pure parser, a pipeline of small steps in the ``Either`` monad.
+
+Haskell counterpart::
+
+    parsePuzzle :: String -> Either ParseError (Puzzle (Maybe Int))
+    parsePuzzle = numberLines >=> splitBlocks >=> readBlocks >=> buildPuzzle
+
+Every step returns ``Result[..., ParseError]``; ``flow`` with ``bind`` is ``>=>``: the
+first failure stops the pipeline and is the answer. Errors name the line (and the column
+where it helps), counted from 1 as editors do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import NamedTuple, TypeVar
+
+from returns.pipeline import flow
+from returns.pointfree import bind
+from returns.result import Failure, Result, Success
+
+from ..grid.errors import ParseError
+from .puzzle import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
+
+A = TypeVar("A")
+B = TypeVar("B")
+E = TypeVar("E")
+
+
+class Line(NamedTuple):
+    """A line of the file and its 1-based number."""
+
+    number: int
+    text: str
+
+
+class Token(NamedTuple):
+    """A word of a line and its 1-based column."""
+
+    column: int
+    text: str
+
+
+class Blocks(NamedTuple):
+    """The two halves of a puzzle file: room rows and value rows."""
+
+    rooms: tuple[Line, ...]
+    values: tuple[Line, ...]
+    separator: int  # line number of the empty line between them
+
+
+class Grids(NamedTuple):
+    """The tokens of a puzzle file, read but not yet checked against each other."""
+
+    rooms: tuple[tuple[RoomId, ...], ...]
+    values: tuple[tuple[Cell, ...], ...]
+    room_lines: tuple[Line, ...]
+    value_lines: tuple[Line, ...]
+
+
+_INTEGER = re.compile(r"-?[0-9]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+# --- the public functions ---------------------------------------------------------------
+
+
+def decode(data: bytes) -> Result[str, ParseError]:
+    """Bytes of a file to text: UTF-8 (a byte-order mark is dropped), or a ParseError that
+    names the line and column of the first byte that is not text."""
+    try:
+        return Success(data.decode("utf-8-sig"))
+    except UnicodeDecodeError as error:
+        before = data[: error.start]
+        line = before.count(b"\n") + 1
+        column = error.start - (before.rfind(b"\n") + 1) + 1
+        bad = data[error.start]
+        return Failure(ParseError(line, f"byte 0x{bad:02x} is not UTF-8 text", column))
+
+
+def parse_puzzle(text: str) -> Result[Problem, ParseError]:
+    """Read a puzzle file: r rows of room ids, one empty line, r rows of values or ``-``.
+
+    Accepts CRLF line ends, trailing blanks and trailing empty lines, numbers of any
+    length, room ids in any order. Rejects everything else with a ParseError.
+    """
+    return flow(
+        text,
+        _numbered_lines,
+        bind(_split_blocks),
+        bind(_read_grids),
+        bind(_build_puzzle),
+    )
+
+
+def parse_solution(text: str, layout: Layout) -> Result[Solution, ParseError]:
+    """Read a solution file (rows of numbers) for a grid of the given layout.
+
+    Checks the shape and that every entry is a whole number; whether the numbers obey
+    the rules is for :mod:`ripple_fp.rules` to say.
+    """
+    return (
+        _numbered_lines(text)
+        .bind(_no_empty_lines)
+        .bind(lambda lines: _read_solution_rows(lines, layout))
+    )
+
+
+# --- the steps --------------------------------------------------------------------------
+
+
+def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
+    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
+    lines are dropped, control characters are refused, and the text must not be empty."""
+    raw = text.replace("\r\n", "\n").split("\n")
+    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
+    while lines and not lines[-1].text:
+        lines.pop()
+    if not lines:
+        return Failure(ParseError(1, "the file is empty"))
+    for line in lines:
+        if bad := _CONTROL.search(line.text):
+            message = f"control character U+{ord(bad.group()):04X} is not allowed"
+            return Failure(ParseError(line.number, message, bad.start() + 1))
+    return Success(tuple(lines))
+
+
+def _split_blocks(lines: tuple[Line, ...]) -> Result[Blocks, ParseError]:
+    """Cut the lines at the one empty line: room rows above it, value rows below."""
+    empty = [i for i, line in enumerate(lines) if not line.text]
+    if not empty:
+        message = (
+            "no empty line followed by value rows "
+            "(a puzzle is rows of room ids, one empty line, then rows of values)"
+        )
+        return Failure(ParseError(lines[-1].number + 1, message))
+    first = empty[0]
+    if first == 0:
+        return Failure(ParseError(1, "expected a row of room ids, found an empty line"))
+    if len(empty) > 1:
+        line = lines[empty[1]].number
+        return Failure(
+            ParseError(line, "unexpected second empty line: only one may separate the blocks")
+        )
+    rooms, values = lines[:first], lines[first + 1 :]
+    return Success(Blocks(rooms, values, lines[first].number))
+
+
+def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
+    """Read every token: room ids above the empty line, values or ``-`` below it."""
+    if not blocks.values:
+        return Failure(
+            ParseError(blocks.separator + 1, "expected rows of values after the empty line")
+        )
+    rooms = _traverse(lambda line: _read_row(line, _room_id), blocks.rooms)
+    values = _traverse(lambda line: _read_row(line, _cell), blocks.values)
+    return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
+
+
+def _build_puzzle(grids: Grids) -> Result[Problem, ParseError]:
+    """Check the two grids have one shape, and every given fits its room."""
+    return _check_shape(grids).bind(_check_values)
+
+
+def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
+    rows, cols = len(grids.rooms), len(grids.rooms[0])
+    for line, room_row in zip(grids.room_lines, grids.rooms, strict=True):
+        if len(room_row) != cols:
+            return Failure(_count_error(line.number, "room ids", cols, len(room_row)))
+    if len(grids.values) != rows:
+        where = _line_after(grids.value_lines, rows)
+        message = (
+            f"expected {rows} rows of values (one per row of rooms), found {len(grids.values)}"
+        )
+        return Failure(ParseError(where, message))
+    for line, value_row in zip(grids.value_lines, grids.values, strict=True):
+        if len(value_row) != cols:
+            return Failure(_count_error(line.number, "values", cols, len(value_row)))
+    return Success(grids)
+
+
+def _check_values(grids: Grids) -> Result[Problem, ParseError]:
+    problem = from_rows(make_layout(grids.rooms), grids.values)
+    for (r, c), value in problem.grid.items():
+        size = problem.layout.room_size((r, c))
+        if value is not None and not 1 <= value <= size:
+            line = grids.value_lines[r]
+            token = _tokens(line)[c]
+            bound = "below 1" if value < 1 else f"larger than its room's size {size}"
+            return Failure(ParseError(line.number, f"value {value} is {bound}", token.column))
+    return Success(problem)
+
+
+def _no_empty_lines(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
+    for line in lines:
+        if not line.text:
+            return Failure(ParseError(line.number, "unexpected empty line in a solution"))
+    return Success(lines)
+
+
+def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solution, ParseError]:
+    rows, cols = layout.size
+    if len(lines) != rows:
+        where = _line_after(lines, rows)
+        return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
+    for line in lines:
+        if len(_tokens(line)) != cols:
+            return Failure(_count_error(line.number, "numbers", cols, len(_tokens(line))))
+    grid = _traverse(lambda line: _read_row(line, _number), lines)
+    return grid.map(lambda values: from_rows(layout, values))
+
+
+# --- tokens -------------------------------------------------------------------------------
+
+
+def _tokens(line: Line) -> tuple[Token, ...]:
+    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
+
+
+def _read_row(
+    line: Line, read: Callable[[str], Result[A, str]]
+) -> Result[tuple[A, ...], ParseError]:
+    """Read every token of a line with ``read``; a failure names the token's column."""
+
+    def read_token(token: Token) -> Result[A, ParseError]:
+        return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
+
+    return _traverse(read_token, _tokens(line))
+
+
+def _room_id(text: str) -> Result[RoomId, str]:
+    if _INTEGER.fullmatch(text):
+        return Success(int(text))
+    return Failure(f"{text!r} is not a room id (a whole number)")
+
+
+def _cell(text: str) -> Result[Cell, str]:
+    if text == "-":
+        return Success(None)
+    if _INTEGER.fullmatch(text):
+        return Success(int(text))
+    return Failure(f"{text!r} is neither a number nor '-'")
+
+
+def _number(text: str) -> Result[Value, str]:
+    if _INTEGER.fullmatch(text):
+        return Success(int(text))
+    return Failure(f"{text!r} is not a whole number")
+
+
+def _line_after(lines: tuple[Line, ...], expected: int) -> int:
+    """Where a block of ``expected`` lines went wrong: its first extra line, or the line
+    after its end when lines are missing."""
+    return lines[expected].number if len(lines) > expected else lines[-1].number + 1
+
+
+def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:
+    return ParseError(line, f"expected {expected} {what}, found {found}")
+
+
+def _traverse(f: Callable[[A], Result[B, E]], items: Iterable[A]) -> Result[tuple[B, ...], E]:
+    """Haskell's ``traverse`` for Either: apply ``f`` to each item, stop at the first failure."""
+    done: list[B] = []
+    for item in items:
+        result = f(item)
+        if isinstance(result, Failure):
+            return Failure(result.failure())
+        done.append(result.unwrap())
+    return Success(tuple(done))

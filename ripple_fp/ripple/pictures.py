@@ -1,0 +1,52 @@
+"""Ripple Effect pictures: the grid's generic drawings, with room walls.
+
+Haskell counterpart::
+
+    draw  :: Layout -> Map Pos (Maybe Int) -> String
+    draw l = Grid.draw (size l) (sameRoom l)
+
+    toSvg :: Layout -> Map Pos (Maybe Int) -> Set Pos -> Set Pos -> String -> String
+
+"Render" is the file format (:mod:`.render`); "draw" is a picture for people.
+
+>>> from ripple_fp import parse_puzzle
+>>> problem = parse_puzzle("1 1\\n2 3\\n\\n- 1\\n- -\\n").unwrap()
+>>> print(draw(problem.layout, problem.grid), end="")
+┏━━━┯━━━┓
+┃   │ 1 ┃
+┣━━━╋━━━┫
+┃   ┃   ┃
+┗━━━┻━━━┛
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from ..grid import display, svg
+from ..grid.geometry import Pos
+from .puzzle import Layout, Value
+
+
+def draw(layout: Layout, cells: Mapping[Pos, Value | None]) -> str:
+    """The grid with room walls and the number (or a blank) in every cell."""
+    return display.draw(layout.size, _same_room(layout), cells)
+
+
+def to_svg(
+    layout: Layout,
+    cells: Mapping[Pos, Value | None],
+    givens: Collection[Pos] = (),
+    faulty: Collection[Pos] = (),
+    title: str = "Ripple Effect puzzle",
+) -> str:
+    """The SVG picture: givens bold, filled-in values blue, ``faulty`` cells shaded red."""
+    joined = _same_room(layout)
+    return svg.to_svg(layout.size, joined, cells, givens=givens, faulty=faulty, title=title)
+
+
+def _same_room(layout: Layout) -> display.Joined:
+    def joined(a: Pos, b: Pos) -> bool:
+        return layout.room_of[a] == layout.room_of[b]
+
+    return joined

@@ -1,0 +1,161 @@
+"""The rules of Ripple Effect, checked independently of the solver.
+
+Haskell counterpart::
+
+    violations  :: Puzzle (Maybe Int) -> Puzzle Int -> [Violation]
+    isSolution  :: Puzzle (Maybe Int) -> Puzzle Int -> Bool
+    isSolution p s = null (violations p s)
+
+Norvig's habit: every answer of the search is checked here before anyone trusts it, so
+this module shares no code with the search. It looks at a finished grid only.
+
+- Givens: a cell that was given in the puzzle keeps its value.
+- Room rule: a room of ``s`` cells holds each of ``1..s`` exactly once.
+- Cross rule: two cells of one row or column holding the same ``v`` are more than ``v``
+  apart (``0 < distance <= v`` is a violation).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import assert_never
+
+from ..grid.geometry import Pos
+from .puzzle import Problem, Solution, Value
+
+
+@dataclass(frozen=True)
+class GivenChanged:
+    """A given of the puzzle has another value in the solution."""
+
+    pos: Pos
+    expected: Value
+    found: Value
+
+
+@dataclass(frozen=True)
+class RoomRuleBroken:
+    """A room does not hold ``1..size`` exactly once each."""
+
+    cells: tuple[Pos, ...]
+    missing: tuple[Value, ...]
+    duplicates: tuple[Value, ...]
+    out_of_range: tuple[Value, ...]
+
+
+@dataclass(frozen=True)
+class CrossRuleBroken:
+    """Two cells of one line hold the same value and are too close."""
+
+    first: Pos
+    second: Pos
+    value: Value
+    distance: int
+
+
+Violation = GivenChanged | RoomRuleBroken | CrossRuleBroken
+
+
+def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
+    """Every rule the filled grid breaks: changed givens, then rooms, then cross pairs,
+    each kind in reading order. Both grids must have the same layout."""
+    return (
+        *changed_givens(problem, solution),
+        *broken_rooms(solution),
+        *cross_rule_pairs(solution),
+    )
+
+
+def is_solution(problem: Problem, solution: Solution) -> bool:
+    """Does ``solution`` fill ``problem`` and obey every rule?"""
+    return problem.layout == solution.layout and not violations(problem, solution)
+
+
+def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
+    """The givens of ``problem`` that ``solution`` does not keep."""
+    return tuple(
+        GivenChanged(pos, given, solution[pos])
+        for pos in problem.layout.positions
+        if (given := problem[pos]) is not None and solution[pos] != given
+    )
+
+
+def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
+    """The rooms that do not hold each of ``1..size`` exactly once."""
+    broken = []
+    rooms = sorted(solution.layout.rooms.values())  # by first cell: reading order
+    for cells in rooms:
+        counts = Counter(solution[pos] for pos in cells)
+        size = len(cells)
+        missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
+        duplicates = tuple(sorted(v for v, n in counts.items() if n > 1 and 1 <= v <= size))
+        out_of_range = tuple(sorted(v for v in counts if not 1 <= v <= size))
+        if missing or duplicates or out_of_range:
+            broken.append(RoomRuleBroken(cells, missing, duplicates, out_of_range))
+    return tuple(broken)
+
+
+def cross_rule_pairs(solution: Solution) -> tuple[CrossRuleBroken, ...]:
+    """Every pair of cells in one row or column with the same value ``v`` at distance
+    at most ``v``, the first cell of each pair before the second in reading order."""
+    pairs = []
+    longest_line = max(solution.layout.size)
+    for r, c in solution.layout.positions:
+        value = solution[(r, c)]
+        for distance in range(1, min(value, longest_line) + 1):
+            for other in ((r, c + distance), (r + distance, c)):
+                if solution.layout.contains(other) and solution[other] == value:
+                    pairs.append(CrossRuleBroken((r, c), other, value, distance))
+    return tuple(sorted(pairs, key=lambda pair: (pair.first, pair.second)))
+
+
+def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Pos]:
+    """The cells to blame for the violations: changed givens, the cells of a room that
+    hold a duplicate or out-of-range value, and both cells of every cross-rule pair."""
+    blamed: set[Pos] = set()
+    for violation in found:
+        match violation:
+            case GivenChanged(pos):
+                blamed.add(pos)
+            case RoomRuleBroken(cells, _, duplicates, out_of_range):
+                bad = {*duplicates, *out_of_range}
+                blamed.update(pos for pos in cells if solution[pos] in bad)
+            case CrossRuleBroken(first, second):
+                blamed.update((first, second))
+            case _:
+                assert_never(violation)
+    return frozenset(blamed)
+
+
+def explain(violation: Violation) -> str:
+    """The checker's wording of a violation (positions counted from 1, as ``(row,col)``)."""
+    match violation:
+        case GivenChanged(pos, expected, found):
+            return f"Expected {expected} in position {_at(pos)}, found {found}"
+        case RoomRuleBroken(cells, missing, duplicates, out_of_range):
+            lines = [f"Room at positions {', '.join(map(_at, cells))} violates Room Rule:"]
+            if missing:
+                lines.append(f"Missing values: {_listing(missing)}")
+            if duplicates:
+                lines.append(f"Duplicate values: {_listing(duplicates)}")
+            if out_of_range:
+                lines.append(f"Values out of range: {_listing(out_of_range)}")
+            return "\n".join(lines)
+        case CrossRuleBroken(first, second, value, distance):
+            return (
+                f"Cells at positions {_at(first)} and {_at(second)} violate cross rule:\n"
+                f"Value in both cells: {value}\n"
+                f"Distance between cells: {distance}"
+            )
+        case _:
+            assert_never(violation)
+
+
+def _at(pos: Pos) -> str:
+    return f"({pos[0] + 1},{pos[1] + 1})"
+
+
+def _listing(values: tuple[Value, ...]) -> str:
+    return ", ".join(map(str, values))

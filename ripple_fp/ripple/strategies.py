@@ -1,0 +1,155 @@
+"""The ways to search, by name: what ``--strategy`` and ``solutions(strategy=...)`` pick.
+
+Haskell counterpart::
+
+    data Plan     = Reference (Puzzle (Maybe Int) -> [Puzzle Int])  -- a spec solver as written
+                  | Engine Order Deductions                          -- the generic engine
+    data Strategy = Strategy { name :: Name, description :: String, plan :: Plan }
+
+    solutions :: Name -> Puzzle (Maybe Int) -> [Puzzle Int]
+
+Every strategy yields every solution, lazily and in a fixed order; they differ only in
+how fast (docs/performance.md has the table). A plan is either one of the specification
+solvers of :mod:`.spec`, or the engine with an order and a level of deductions: no
+other combination can be written down. Only engine plans can be split across processes.
+
+>>> from ripple_fp import parse_puzzle
+>>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
+>>> [len(list(solutions(problem, name))) for name in STRATEGIES]
+[1, 1, 1, 1, 1]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+from returns.result import Failure, Result, Success
+
+from ..grid.errors import NoSolution, RippleError, WrongAnswer
+from ..search import engine
+from ..search.order import DomDeg, LookAhead, Mrv, Order
+from ..search.stats import Stats
+from .deductions import Deductions
+from .model import RippleModel
+from .puzzle import Problem, Solution
+from .referee import explain, violations
+from .spec import naive_solutions, pmap_solutions
+
+StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead"]
+"""The name of a strategy: mypy catches a typo."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """Run one of the specification solvers as written."""
+
+    solve: Callable[[Problem, Stats], Iterator[Solution]]
+
+
+@dataclass(frozen=True)
+class Engine:
+    """Run the generic engine on Ripple's model with these deductions, in this order."""
+
+    order: Order
+    deductions: Deductions
+
+
+Plan = Reference | Engine
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """A named way to search, and what it does (for ``--help`` and the docs)."""
+
+    name: StrategyName
+    description: str
+    plan: Plan
+
+    @property
+    def parallel(self) -> bool:
+        """Can its search be split into branches for several processes?"""
+        return isinstance(self.plan, Engine)
+
+
+STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
+    s.name: s
+    for s in (
+        Strategy(
+            "naive",
+            "cells in reading order, each value checked by the rules",
+            Reference(naive_solutions),
+        ),
+        Strategy(
+            "mrv",
+            "fewest candidates first, forward checking (the assignment's fast solver)",
+            Engine(Mrv(), Deductions.FORWARD),
+        ),
+        Strategy(
+            "mrv-pmap", "the same search as mrv on a PMap of frozensets", Reference(pmap_solutions)
+        ),
+        Strategy(
+            "full",
+            "fewest candidates per neighbour first, full propagation",
+            Engine(DomDeg(), Deductions.FULL),
+        ),
+        Strategy(
+            "lookahead",
+            "full propagation, every nearby candidate tried, guess where it tells most (default)",
+            Engine(LookAhead(), Deductions.FULL),
+        ),
+    )
+}
+"""Every strategy, by name, in the order of the refinement from naive to look-ahead."""
+
+DEFAULT: Final[StrategyName] = "lookahead"
+
+NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
+
+
+def strategy_named(name: str) -> Strategy:
+    """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
+    for known in STRATEGIES.values():
+        if known.name == name:
+            return known
+    raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
+
+
+def solutions(
+    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
+) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, found by the named strategy.
+
+    Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
+    """
+    counters = Stats() if stats is None else stats
+    match strategy_named(strategy).plan:
+        case Reference(solve):
+            return solve(problem, counters)
+        case Engine(order, level):
+            return engine.solutions(RippleModel(problem, level), order, counters)
+
+
+@dataclass(frozen=True)
+class Solved:
+    """A puzzle and its checked solution."""
+
+    problem: Problem
+    solution: Solution
+
+
+def solve_checked(
+    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
+) -> Result[Solved, RippleError]:
+    """The first solution the strategy finds, checked; or why there is none."""
+    return checked(problem, next(solutions(problem, strategy, stats), None))
+
+
+def checked(problem: Problem, found: Solution | None) -> Result[Solved, RippleError]:
+    """A found solution, trusted only after the independent referee agrees with it."""
+    if found is None:
+        return Failure(NoSolution())
+    if broken := violations(problem, found):
+        return Failure(WrongAnswer(tuple(map(explain, broken))))
+    return Success(Solved(problem, found))

@@ -1,0 +1,118 @@
+"""Look-ahead: try each candidate of a variable, and drop the ones propagation refutes.
+
+Haskell counterpart (Bird's ``prune``, one guess deeper: "singleton consistency")::
+
+    probe :: Model s -> Domains -> Var -> [(Value, Int)]
+    probe m ds x = [ (v, length changed) | v <- values (ds ! x)
+                                         , Just (_, changed) <- [narrow m ds [(x, single v)]] ]
+
+    shave :: Model s -> Domains -> [Var] -> Maybe (Domains, Map Var Trials, [Var])
+
+A value whose placement propagates into a contradiction cannot be in any solution, so
+removing it is as sound as the model's own rules, only dearer: one propagation per
+candidate. What a probe that survives costs is information too: how many times its
+propagation narrowed a variable (the value's *impact*). The engine guesses where every
+value has a large impact (each branch is small) and tries the value of least impact
+first (it leaves the most room for a solution): the look-ahead SAT solvers' heuristic.
+
+After a guess, only the neighbours of a change are probed again (``Model.neighbours``):
+a probe far away would mostly repeat itself. Skipping probes never makes the search
+wrong, only weaker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pyrsistent import PVector, pvector
+
+from . import candidates as cs
+from .model import Domains, Model, Var
+from .stats import Stats
+
+Trials = tuple[tuple[int, int], ...]
+"""What probing one variable found: each value that survived, with its impact."""
+
+Impacts = PVector[Trials]
+"""The last trials of every variable, indexed by number (``()``: never probed)."""
+
+Shaved = tuple[Domains, dict[Var, Trials], list[Var]]
+"""The domains after shaving, the last trials of each variable probed, and every
+variable whose candidates changed."""
+
+
+def no_impacts(size: int) -> Impacts:
+    """Nothing probed yet, for ``size`` variables."""
+    return pvector([()] * size)
+
+
+def record(impacts: Impacts, trials: dict[Var, Trials]) -> Impacts:
+    """``impacts`` with the latest ``trials`` of the variables probed."""
+    evolver = impacts.evolver()
+    for var, found in trials.items():
+        evolver[var] = found
+    return evolver.persistent()
+
+
+def probe(model: Model[object], domains: Domains, var: Var, stats: Stats) -> Trials:
+    """Each candidate of ``var`` whose placement survives propagation, with its impact:
+    how many times that placement narrowed a variable (its own included)."""
+    trials = []
+    for value in cs.values(domains[var]):
+        stats.probes += 1
+        result = model.narrow(domains, [(var, cs.single(value))], stats)
+        if result is not None:
+            trials.append((value, len(result[1])))
+    return tuple(trials)
+
+
+def shave(
+    model: Model[object], domains: Domains, variables: Iterable[Var], stats: Stats
+) -> Shaved | None:
+    """Probe the undecided ``variables``, then, wave after wave, the neighbours of the
+    ones a removal changed, until a wave removes nothing. ``None`` when a variable is left
+    with no candidate (the domains hold no solution)."""
+    trials: dict[Var, Trials] = {}
+    touched: list[Var] = []
+    wave = sorted(set(variables))
+    while wave:
+        changed: list[Var] = []
+        for var in wave:
+            cands = domains[var]
+            if not cs.is_open(cands):
+                continue
+            found = probe(model, domains, var, stats)
+            trials[var] = found
+            kept = cs.of(value for value, _ in found)
+            if kept != cands:
+                narrowed = model.narrow(domains, [(var, kept)], stats)
+                if narrowed is None:
+                    return None
+                domains, removed_from = narrowed
+                changed.extend(removed_from)
+        touched.extend(changed)
+        wave = sorted(near(model, changed))
+    return domains, trials, touched
+
+
+def near(model: Model[object], variables: Iterable[Var]) -> set[Var]:
+    """The ``variables`` and their neighbours."""
+    found: set[Var] = set()
+    for var in variables:
+        found.update(model.neighbours(var))
+        found.add(var)
+    return found
+
+
+def priority(cands: cs.Candidates, trials: Trials, scale: int) -> int:
+    """How little a guess at this variable would tell, lowest first: the sum over its
+    values of ``scale / (1 + impact)`` (a value never probed counts as impact 0). A
+    variable with two values of large impact comes first: each of its branches is small."""
+    impact = dict(trials)
+    return sum(scale // (1 + impact.get(value, 0)) for value in cs.values(cands))
+
+
+def by_impact(cands: cs.Candidates, trials: Trials) -> list[int]:
+    """The values of ``cands``, least impact first (the likeliest to lead to a solution)."""
+    impact = dict(trials)
+    return sorted(cs.values(cands), key=lambda value: (impact.get(value, 0), value))

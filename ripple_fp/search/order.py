@@ -1,0 +1,166 @@
+"""Which variable to guess next, and in which order to try its values.
+
+Haskell counterpart (a closed sum type, and a record of functions for each state)::
+
+    data Order = Mrv | DomDeg | LookAhead
+
+    data Guide = Guide { priority :: Domains -> Var -> Int      -- lowest is guessed first
+                       , values   :: Domains -> Var -> [Int]
+                       , after    :: Domains -> [Var] -> Maybe (Domains, [Var], Guide) }
+
+    root :: Order -> Model s -> Domains -> Maybe (Domains, Guide)
+
+An :data:`Order` is what a strategy names. At the root of the search it becomes a
+:class:`Guide`: what the order knows at one state (dom/deg: each variable's number of
+undecided neighbours, counted once; look-ahead: what probing found). Each move hands the
+guide the propagated domains and gets the next guide back, so every state of the search
+carries its own, as it carries its own domains. The engine asks the guide and never asks
+which order it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from . import candidates as cs
+from . import lookahead
+from .lookahead import Impacts
+from .model import Domains, Model, Var
+from .stats import Stats
+
+SCALE = 1024
+"""Priorities are ``count * SCALE // divisor``: distinct for distinct counts while the
+divisor is at most SCALE (a variable has far fewer neighbours)."""
+
+Moved = tuple[Domains, list[Var], "Guide"]
+"""After a move: the domains, every variable whose priority may have changed, the guide."""
+
+
+class Guide(Protocol):
+    """What an order knows at one state of the search."""
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        """How late to guess at ``var`` (an undecided variable): lowest first."""
+        ...
+
+    def values(self, domains: Domains, var: Var) -> list[int]:
+        """The candidates of ``var`` in the order to try them."""
+        ...
+
+    def after(
+        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+    ) -> Moved | None:
+        """The guide for the propagated ``domains`` of a move (and the domains, if the
+        guide narrows them further); ``None`` if it finds a contradiction."""
+        ...
+
+
+# --- the orders: what a strategy names -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mrv:
+    """Minimum remaining values: the variable with the fewest candidates, values smallest
+    first."""
+
+    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+        return domains, Fewest()
+
+
+@dataclass(frozen=True)
+class DomDeg:
+    """The fewest candidates per undecided neighbour (neighbours counted once, at the
+    root), values smallest first."""
+
+    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+        return domains, PerNeighbour(divisors(model, domains))
+
+
+@dataclass(frozen=True)
+class LookAhead:
+    """Probe every candidate near each change and drop the refuted ones; guess where the
+    probes tell most, the value of least impact first (:mod:`.lookahead`)."""
+
+    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+        shaved = lookahead.shave(model, domains, range(len(domains)), stats)
+        if shaved is None:
+            return None
+        domains, trials, _ = shaved
+        return domains, ByImpact(lookahead.record(lookahead.no_impacts(len(domains)), trials))
+
+
+Order = Mrv | DomDeg | LookAhead
+"""Every order the engine knows: a closed sum type."""
+
+Rooted = tuple[Domains, Guide]
+"""The root's domains (narrowed further if the order probes) and its guide."""
+
+
+def divisors(model: Model[object], domains: Domains) -> tuple[int, ...]:
+    """One plus the undecided neighbours of each variable."""
+    undecided = [cs.is_open(cands) for cands in domains]
+    return tuple(
+        1 + sum(undecided[other] for other in model.neighbours(var)) for var in range(len(domains))
+    )
+
+
+# --- the guides: what an order knows at one state ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Fewest:
+    """MRV's guide: it needs to remember nothing."""
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        return cs.count(domains[var])
+
+    def values(self, domains: Domains, var: Var) -> list[int]:
+        return list(cs.values(domains[var]))
+
+    def after(
+        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+    ) -> Moved | None:
+        return domains, changed, self
+
+
+@dataclass(frozen=True)
+class PerNeighbour:
+    """dom/deg's guide: the divisors counted at the root, shared by every state."""
+
+    divisors: tuple[int, ...]
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        return cs.count(domains[var]) * SCALE // self.divisors[var]
+
+    def values(self, domains: Domains, var: Var) -> list[int]:
+        return list(cs.values(domains[var]))
+
+    def after(
+        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+    ) -> Moved | None:
+        return domains, changed, self
+
+
+@dataclass(frozen=True)
+class ByImpact:
+    """Look-ahead's guide: the last trials of every variable."""
+
+    impacts: Impacts
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        return lookahead.priority(domains[var], self.impacts[var], SCALE)
+
+    def values(self, domains: Domains, var: Var) -> list[int]:
+        return lookahead.by_impact(domains[var], self.impacts[var])
+
+    def after(
+        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+    ) -> Moved | None:
+        """Shave near the changes; probed variables have new priorities too."""
+        shaved = lookahead.shave(model, domains, lookahead.near(model, changed), stats)
+        if shaved is None:
+            return None
+        domains, trials, narrowed = shaved
+        moved = [*changed, *narrowed, *trials.keys()]
+        return domains, moved, ByImpact(lookahead.record(self.impacts, trials))

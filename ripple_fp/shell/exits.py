@@ -1,0 +1,61 @@
+"""Exit codes and messages of ``ripple-effect``: how an error becomes a printout.
+
+Haskell counterpart::
+
+    exitCode :: RippleError -> ExitCode
+    failure  :: String -> RippleError -> Printout
+
+The no-solution line goes to stdout (it is the program's answer, as the assignment
+prints it); every other message to stderr.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from ..grid.errors import (
+    Malformed,
+    NoSolution,
+    RippleError,
+    Unreadable,
+    Unwritable,
+    UsageError,
+    WrongAnswer,
+    describe,
+)
+from .runner import Printout
+
+EXIT_SOLVED = 0
+EXIT_NO_SOLUTION = 1
+EXIT_USAGE = 2
+EXIT_UNREADABLE = 3
+EXIT_MALFORMED = 4
+EXIT_UNWRITABLE = 5
+EXIT_INTERNAL = 70
+
+
+def exit_code(error: RippleError) -> int:
+    """The process exit code that tells a script what went wrong."""
+    match error:
+        case UsageError():
+            return EXIT_USAGE
+        case Unreadable():
+            return EXIT_UNREADABLE
+        case Malformed():
+            return EXIT_MALFORMED
+        case NoSolution():
+            return EXIT_NO_SOLUTION
+        case Unwritable():
+            return EXIT_UNWRITABLE
+        case WrongAnswer():
+            return EXIT_INTERNAL
+        case _:
+            assert_never(error)
+
+
+def failure(program: str, error: RippleError) -> Printout:
+    """What ``program`` says when ``error`` stops it."""
+    message = describe(error, program) + "\n"
+    if isinstance(error, NoSolution):
+        return Printout(stdout=message, code=exit_code(error))
+    return Printout(stderr=message, code=exit_code(error))

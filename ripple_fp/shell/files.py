@@ -1,0 +1,133 @@
+"""Reading and writing files as ``IOResult`` values: every file operation of ripple_fp.
+
+Haskell counterpart::
+
+    readPuzzle     :: FilePath -> ExceptT RippleError IO (Puzzle (Maybe Int))
+    readSolution   :: Layout -> FilePath -> ExceptT RippleError IO (Puzzle Int)
+    writeAtomically :: FilePath -> String -> ExceptT RippleError IO ()
+
+Each primitive is marked ``@impure_safe(exceptions=(OSError,))``, the ``try`` of
+``Control.Exception``: an ``OSError`` becomes a failure value, and ``alt`` turns it into
+our own error type at once, so no ``Exception`` travels further. Everything else
+(decoding, parsing) is pure and lifted in with ``bind_result``.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+from contextlib import suppress
+from pathlib import Path
+
+from returns.io import IOResult, impure_safe
+from returns.result import Result
+
+from ..grid.errors import Malformed, ParseError, RippleError, Unreadable, Unwritable
+from ..ripple.parse import decode, parse_puzzle, parse_solution
+from ..ripple.puzzle import Layout, Problem, Solution
+
+
+def read_puzzle(path: Path) -> IOResult[Problem, RippleError]:
+    """The puzzle in the file at ``path``, or why there is none."""
+    return (
+        _read_bytes(path)
+        .alt(lambda error: _unreadable(path, error))
+        .bind_result(lambda data: puzzle_from_bytes(path, data))
+    )
+
+
+def read_solution(path: Path, layout: Layout) -> IOResult[Solution, RippleError]:
+    """The grid of numbers in the file at ``path``, shaped like ``layout``."""
+    return (
+        _read_bytes(path)
+        .alt(lambda error: _unreadable(path, error))
+        .bind_result(lambda data: solution_from_bytes(path, layout, data))
+    )
+
+
+def write_atomically(path: Path, text: str) -> IOResult[None, RippleError]:
+    """Replace the file at ``path`` by ``text``, all or nothing."""
+    return _replace_atomically(path, text).alt(lambda error: _unwritable(path, error))
+
+
+def make_folder(path: Path) -> IOResult[None, RippleError]:
+    """Make the folder at ``path`` and its parents, unless it is there already."""
+    return _make_folder(path).alt(lambda error: _unwritable(path, error))
+
+
+def puzzle_from_bytes(path: Path, data: bytes) -> Result[Problem, RippleError]:
+    """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle."""
+    return decode(data).bind(parse_puzzle).alt(lambda error: _malformed(path, error, "puzzle"))
+
+
+def solution_from_bytes(path: Path, layout: Layout, data: bytes) -> Result[Solution, RippleError]:
+    """Pure: the solution grid in a file's bytes, or what is wrong with its shape."""
+    return (
+        decode(data)
+        .bind(lambda text: parse_solution(text, layout))
+        .alt(lambda error: _malformed(path, error, "solution"))
+    )
+
+
+# --- the primitives: each does one thing and may raise OSError ------------------------------
+
+
+@impure_safe(exceptions=(OSError,))
+def _read_bytes(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+@impure_safe(exceptions=(OSError,))
+def _make_folder(path: Path) -> None:
+    path.mkdir(parents=True, exist_ok=True)
+
+
+@impure_safe(exceptions=(OSError,))
+def _replace_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``:
+    readers see the old file or the whole new one, never a part, and a failure leaves
+    ``path`` as it was."""
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "is a directory")
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"no such directory: {path.parent}")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise PermissionError(errno.EACCES, "permission denied")
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, 0o666 & ~_umask())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _umask() -> int:
+    """The process's umask (only readable by setting it), so the new file gets the
+    permissions an ordinary ``open`` would give it."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _unreadable(path: Path, error: OSError) -> RippleError:
+    return Unreadable(str(path), _reason(error))
+
+
+def _unwritable(path: Path, error: OSError) -> RippleError:
+    return Unwritable(str(path), _reason(error))
+
+
+def _malformed(path: Path, error: ParseError, kind: str) -> RippleError:
+    return Malformed(str(path), error, kind)
+
+
+def _reason(error: OSError) -> str:
+    """``no such file or directory`` and the like, without Python's decoration."""
+    return (error.strerror or str(error)).lower()

@@ -1,0 +1,167 @@
+"""Solving one puzzle on several processes: top-level branches in parallel.
+
+Haskell counterpart (the assignment's ``par``)::
+
+    parSolutions :: Int -> Puzzle (Maybe Int) -> Maybe (Puzzle Int)
+    parSolutions n p = firstJust (parMap rseq (headMay . solutionsBelow p) (split n p))
+
+The pure core splits the search into independent branches
+(:func:`ripple_fp.search.branches.split`: each the state a few guesses lead to). This
+module, part of the IO shell, hands each branch to an executor with what a worker needs
+to rebuild the puzzle's model (the problem and the strategy's plan, both picklable), and
+returns the first solution any branch finds. When the split alone decides the puzzle
+(no guess needed, or no solution), no process is started.
+
+Stopping the others: ``Future.cancel`` only stops branches that have not started. A
+running worker stops itself: it walks the lazy stream of search states and looks at a
+shared ``Event`` every few hundred states. With :func:`solve_in_parallel`'s own process
+pool the event reaches the workers through the pool's initializer; with an executor of
+your own, pending branches are cancelled and running ones finish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent import futures
+from concurrent.futures import Executor, Future, as_completed
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pyrsistent import pvector
+
+from ..ripple.model import RippleModel
+from ..ripple.puzzle import Problem, Solution
+from ..ripple.strategies import DEFAULT, Engine, StrategyName, strategy_named
+from ..search.branches import Branch, split, states_below
+from ..search.candidates import Candidates
+from ..search.engine import Context, complete
+from ..search.stats import Stats
+
+if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
+    from multiprocessing.context import BaseContext
+    from multiprocessing.synchronize import Event
+
+CHECK_EVERY = 256
+"""How many search states a worker visits between looks at the stop event."""
+
+_stop: Event | None = None
+"""In a worker of our own pool: set when another branch has found a solution."""
+
+
+@dataclass(frozen=True)
+class BranchResult:
+    """What a worker sends back: the domains of a solution, if any, and its counts."""
+
+    domains: tuple[Candidates, ...] | None
+    counts: Stats
+
+
+def solve_in_parallel(
+    problem: Problem,
+    workers: int,
+    strategy: StrategyName = DEFAULT,
+    *,
+    executor: Executor | None = None,
+    mp_context: BaseContext | None = None,
+    stats: Stats | None = None,
+) -> Solution | None:
+    """The first solution found by ``workers`` branches searched at once, or ``None``
+    once every branch has finished without one. The strategy must be one the engine
+    runs (``Strategy.parallel``); ``ValueError`` otherwise.
+
+    With ``executor=None`` a process pool of ``workers`` processes is started (with
+    ``mp_context``, default the platform's) and shut down before returning.
+    """
+    plan = engine_plan(strategy)
+    model = RippleModel(problem, plan.deductions)
+    branches = split(Context(model, plan.order, Stats() if stats is None else stats), workers)
+    found = next((branch.domains for branch in branches if branch.complete), None)
+    if found is None and branches:  # the split alone did not decide it: start workers
+        if stats is not None:
+            stats.workers = min(workers, len(branches))
+        job = _Job(problem, plan, branches)
+        if executor is None:
+            found = _in_own_pool(job, workers, mp_context, stats)
+        else:
+            found = _first_found(job, executor, None, stats)
+    return None if found is None else model.read_out(pvector(found))
+
+
+def engine_plan(strategy: StrategyName) -> Engine:
+    """The engine's plan of ``strategy``; ``ValueError`` if it is not run by the engine."""
+    plan = strategy_named(strategy).plan
+    if not isinstance(plan, Engine):
+        raise ValueError(f"strategy {strategy!r} cannot be split across processes")
+    return plan
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One puzzle to search in branches: what a worker rebuilds the model from, and the
+    branches."""
+
+    problem: Problem
+    plan: Engine
+    branches: list[Branch]
+
+
+def _in_own_pool(
+    job: _Job, workers: int, mp_context: BaseContext | None, stats: Stats | None
+) -> tuple[Candidates, ...] | None:
+    import multiprocessing  # noqa: PLC0415 - a pool is rare; keep start-up light
+
+    context = mp_context or multiprocessing.get_context()
+    stop = context.Event()
+    with futures.ProcessPoolExecutor(
+        max_workers=min(workers, len(job.branches)),
+        mp_context=context,
+        initializer=start_worker,
+        initargs=(stop,),
+    ) as pool:
+        return _first_found(job, pool, stop, stats)
+
+
+def _first_found(
+    job: _Job, executor: Executor, stop: Event | None, stats: Stats | None
+) -> tuple[Candidates, ...] | None:
+    tasks = [executor.submit(solve_branch, job.problem, job.plan, b) for b in job.branches]
+    try:
+        for result in _results(tasks):
+            if stats is not None:
+                stats.add(result.counts)
+            if result.domains is not None:
+                return result.domains
+        return None
+    finally:
+        if stop is not None:
+            stop.set()
+        for task in tasks:
+            task.cancel()
+
+
+def _results(tasks: list[Future[BranchResult]]) -> Iterator[BranchResult]:
+    for task in as_completed(tasks):
+        yield task.result()
+
+
+# --- in the worker -------------------------------------------------------------------------
+
+
+def start_worker(stop: Event) -> None:
+    """Pool initializer: remember the stop event (it cannot travel with ``submit``)."""
+    global _stop  # noqa: PLW0603 - one per worker process, set once at its start
+    _stop = stop
+
+
+def solve_branch(problem: Problem, plan: Engine, branch: Branch) -> BranchResult:
+    """Search ``branch``'s subtree; give up when the stop event is set."""
+    counts = Stats()
+    context = Context(RippleModel(problem, plan.deductions), plan.order, counts)
+    found = None
+    for visited, state in enumerate(states_below(context, branch)):
+        if complete(state):
+            found = tuple(state.domains)
+            break
+        if visited % CHECK_EVERY == 0 and _stop is not None and _stop.is_set():
+            break
+    return BranchResult(found, counts)

@@ -1,0 +1,45 @@
+"""Ripple's tables for the engine: numbering, reach and conflicts."""
+
+from __future__ import annotations
+
+from ripple_fp import parse_puzzle
+from ripple_fp.ripple.board import initial_domains, make_board, to_puzzle, to_solution
+from ripple_fp.search import candidates as cs
+
+PUZZLE = parse_puzzle("5 5 5\n9 9 5\n\n- - -\n1 - -\n").unwrap()
+
+
+def test_cells_and_rooms_are_numbered_in_reading_order() -> None:
+    board = make_board(PUZZLE.layout)
+    assert board.positions == ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2))
+    assert board.rooms == ((0, 1, 2, 5), (3, 4))
+    assert board.room_of == (0, 0, 0, 1, 1, 0)
+
+
+def test_reach_grows_with_the_value_and_stays_on_the_grid() -> None:
+    board = make_board(PUZZLE.layout)
+    assert board.reach[0][0] == ()
+    assert sorted(board.reach[0][1]) == [1, 3]
+    assert sorted(board.reach[0][2]) == [1, 2, 3]
+
+
+def test_conflicts_are_the_room_then_the_reach_without_repeats() -> None:
+    board = make_board(PUZZLE.layout)
+    assert board.conflicts[4][1] == (3, 1, 5)  # room partner, then up and right
+    assert len(set(board.conflicts[0][3])) == len(board.conflicts[0][3])
+
+
+def test_initial_domains_and_back() -> None:
+    board = make_board(PUZZLE.layout)
+    domains = initial_domains(board, PUZZLE)
+    assert domains[3] == cs.single(1)
+    assert domains[0] == cs.full(4)
+    assert to_puzzle(board, domains)[(1, 1)] == {1, 2}
+    filled = domains.set(0, cs.single(4)).set(1, cs.single(1))
+    filled = filled.set(2, cs.single(2)).set(4, cs.single(2)).set(5, cs.single(3))
+    assert list(to_solution(board, filled).rows()) == [(4, 1, 2), (1, 2, 3)]
+
+
+def test_the_board_is_a_plain_value() -> None:
+    assert make_board(PUZZLE.layout) == make_board(PUZZLE.layout)
+    assert hash(make_board(PUZZLE.layout).rooms) == hash(make_board(PUZZLE.layout).rooms)

@@ -1,0 +1,119 @@
+"""The parser: what it accepts, and a clear, located error for everything else."""
+
+from __future__ import annotations
+
+import pytest
+from returns.result import Failure
+
+from ripple_fp import ParseError, decode, parse_puzzle, parse_solution
+from ripple_fp.ripple.parse import parse_puzzle as parse
+
+from ..conftest import PUZZLES, load_problem
+
+TWO_BY_TWO = "1 1\n2 2\n\n- 1\n- -\n"
+
+
+def error_of(text: str) -> ParseError:
+    result = parse(text)
+    assert isinstance(result, Failure), result
+    error: ParseError = result.failure()
+    return error
+
+
+def test_reads_the_assignment_example() -> None:
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    assert problem.layout.size == (8, 8)
+    assert problem[(0, 1)] == 4
+    assert problem[(0, 0)] is None
+    assert len(problem.layout.rooms) == 21
+    assert problem.layout.room_size((2, 2)) == 7
+
+
+def test_accepts_crlf_trailing_blanks_and_trailing_newlines() -> None:
+    messy = "1 1  \r\n2 2\t\r\n\r\n- 1 \r\n- -\r\n\r\n\n\n"
+    assert parse(messy).unwrap() == parse(TWO_BY_TWO).unwrap()
+
+
+def test_accepts_a_missing_final_newline() -> None:
+    assert parse(TWO_BY_TWO.rstrip("\n")).unwrap() == parse(TWO_BY_TWO).unwrap()
+
+
+def test_room_ids_may_be_any_integers_in_any_order() -> None:
+    problem = parse("30 30\n-4 1000\n\n- -\n- -\n").unwrap()
+    assert problem.layout.rooms[30] == ((0, 0), (0, 1))
+    assert problem.layout.room_size((1, 0)) == 1
+    assert problem.layout.room_of[(1, 1)] == 1000
+
+
+def test_reads_multi_digit_values_and_rooms_of_ten_or_more() -> None:
+    rooms = " ".join(["12"] * 11)
+    values = "- - - - - 10 - - - - 11"
+    problem = parse(f"{rooms}\n\n{values}\n").unwrap()
+    assert problem[(0, 5)] == 10
+    assert problem[(0, 10)] == 11
+    assert problem.layout.room_size((0, 0)) == 11
+
+
+def test_decode_drops_a_byte_order_mark() -> None:
+    assert decode(b"\xef\xbb\xbf" + TWO_BY_TWO.encode()).unwrap() == TWO_BY_TWO
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "words"),
+    [
+        ("", 1, None, "empty"),
+        ("\n\n  \n", 1, None, "empty"),
+        ("1 1\n2 2\n- 1\n- -\n", 5, None, "no empty line followed by value rows"),
+        ("\n1 1\n\n- -\n", 1, None, "found an empty line"),
+        ("1 1\n\n", 2, None, "no empty line followed by value rows"),
+        ("1 1\n\n\n- -\n", 3, None, "second empty line"),
+        ("1 1\n2 2\n\n- -\n", 5, None, "expected 2 rows of values"),
+        ("1 1\n\n- -\n- -\n", 4, None, "expected 1 rows of values"),
+        ("1 1\n2\n\n- -\n- -\n", 2, None, "expected 2 room ids, found 1"),
+        ("1 1\n2 2\n\n- -\n- - -\n", 5, None, "expected 2 values, found 3"),
+        ("1 a\n\n- -\n", 1, 3, "'a' is not a room id"),
+        ("1 -\n\n- -\n", 1, 3, "'-' is not a room id"),
+        ("1 1\n\n- x\n", 3, 3, "'x' is neither a number nor '-'"),
+        ("1 1\n\n2.5 -\n", 3, 1, "'2.5' is neither"),
+        ("1 1\n\n+1 -\n", 3, 1, "'+1' is neither"),
+        ("1 1\n\n- 0\n", 3, 3, "value 0 is below 1"),
+        ("1 1\n\n-2 -\n", 3, 1, "value -2 is below 1"),
+        ("1 1\n\n- 3\n", 3, 3, "value 3 is larger than its room's size 2"),
+        ("1 1\n\n- \x00\n", 3, 3, "control character U+0000"),
+        ("1 1\r2 2\n\n- -\n", 1, 4, "control character U+000D"),
+    ],
+)
+def test_rejects_malformed_text_naming_the_place(
+    text: str, line: int, column: int | None, words: str
+) -> None:
+    error = error_of(text)
+    assert (error.line, error.column) == (line, column)
+    assert words in error.message
+
+
+def test_error_text_names_line_and_column() -> None:
+    assert str(error_of("1 1\n\n- x\n")) == "line 3, column 3: 'x' is neither a number nor '-'"
+    assert str(error_of("")) == "line 1: the file is empty"
+
+
+def test_decode_rejects_bytes_that_are_not_utf8_with_their_place() -> None:
+    result = decode(b"1 1\n\n- \xff\n")
+    assert isinstance(result, Failure)
+    assert result.failure() == ParseError(3, "byte 0xff is not UTF-8 text", 3)
+
+
+def test_parse_solution_checks_shape_and_numbers() -> None:
+    layout = parse_puzzle(TWO_BY_TWO).unwrap().layout
+    assert parse_solution("2 1\n1 2\n", layout).unwrap()[(1, 1)] == 2
+    cases = {
+        "2 1\n": "expected 2 rows, found 1",
+        "2 1\n1 2\n1 2\n": "expected 2 rows, found 3",
+        "2 1\n1\n": "expected 2 numbers, found 1",
+        "2 1\n1 x\n": "'x' is not a whole number",
+        "2 1\n\n1 2\n": "unexpected empty line",
+        "": "the file is empty",
+    }
+    for text, words in cases.items():
+        result = parse_solution(text, layout)
+        assert isinstance(result, Failure), text
+        assert words in result.failure().message, text

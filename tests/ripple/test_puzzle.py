@@ -1,0 +1,43 @@
+"""The glossary types: layouts, and Puzzle as a functor."""
+
+from __future__ import annotations
+
+from ripple_fp.ripple.puzzle import Problem, Puzzle, from_rows, make_layout
+
+
+def test_layout_knows_rooms_in_reading_order() -> None:
+    layout = make_layout([[7, 7, -3], [10, 7, -3]])
+    assert layout.size == (2, 3)
+    assert layout.rooms[7] == ((0, 0), (0, 1), (1, 1))
+    assert layout.room_cells((1, 2)) == ((0, 2), (1, 2))
+    assert layout.room_size((1, 0)) == 1
+    assert layout.positions == ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2))
+
+
+def test_contains_is_the_grid() -> None:
+    layout = make_layout([[1, 1], [1, 1]])
+    assert layout.contains((1, 1))
+    assert not layout.contains((2, 0))
+    assert not layout.contains((0, -1))
+
+
+def test_set_makes_a_new_puzzle_and_keeps_the_old(example: Problem) -> None:
+    changed = example.set((0, 0), 5)
+    assert changed[(0, 0)] == 5
+    assert example[(0, 0)] is None
+
+
+def test_map_obeys_the_functor_laws(example: Problem) -> None:
+    def f(cell: int | None) -> int:
+        return 0 if cell is None else cell
+
+    def g(n: int) -> str:
+        return str(n * 2)
+
+    assert example.map(lambda cell: cell) == example
+    assert example.map(f).map(g) == example.map(lambda cell: g(f(cell)))
+
+
+def test_rows_read_row_by_row() -> None:
+    puzzle: Puzzle[int] = from_rows(make_layout([[1, 2], [3, 4]]), [[1, 2], [3, 4]])
+    assert list(puzzle.rows()) == [(1, 2), (3, 4)]

@@ -1,0 +1,75 @@
+"""The independent checker: each rule, and the assignment's wording of each violation."""
+
+from __future__ import annotations
+
+from ripple_fp import Problem, explain, is_solution, parse_puzzle, violations
+from ripple_fp.ripple.referee import CrossRuleBroken, GivenChanged, RoomRuleBroken
+
+from ..conftest import PUZZLES, load_problem, load_solution, solved_puzzles
+
+
+def test_every_sample_solution_is_a_solution() -> None:
+    for path in solved_puzzles():
+        problem = load_problem(path)
+        assert is_solution(problem, load_solution(path.with_suffix(".sol"), problem)), path
+
+
+def test_the_assignment_example_violations_in_its_wording(example: Problem) -> None:
+    solution = load_solution(PUZZLES / "hakyuu_001.sol", example)
+    wrong = solution.set((0, 1), 3)  # the given 4 at (1,2) becomes a 3
+    found = violations(example, wrong)
+    assert found[0] == GivenChanged((0, 1), 4, 3)
+    texts = [explain(v) for v in found]
+    assert texts[0] == "Expected 4 in position (1,2), found 3"
+    assert texts[1] == (
+        "Room at positions (1,1), (1,2), (2,1), (3,1), (3,2), (3,3), (4,2) violates Room Rule:\n"
+        "Missing values: 4\n"
+        "Duplicate values: 3"
+    )
+    assert (
+        "Cells at positions (1,2) and (1,5) violate cross rule:\n"
+        "Value in both cells: 3\n"
+        "Distance between cells: 3"
+    ) in texts
+    assert not is_solution(example, wrong)
+
+
+def test_room_rule_reports_missing_duplicate_and_out_of_range_values() -> None:
+    problem = parse_puzzle("1 1 1\n\n- - -\n").unwrap()
+    wrong = problem.map(lambda _: 2).set((0, 2), 9)
+    (room,) = [v for v in violations(problem, wrong) if isinstance(v, RoomRuleBroken)]
+    assert room == RoomRuleBroken(((0, 0), (0, 1), (0, 2)), (1, 3), (2,), (9,))
+    assert explain(room).splitlines()[1:] == [
+        "Missing values: 1, 3",
+        "Duplicate values: 2",
+        "Values out of range: 9",
+    ]
+
+
+def test_cross_rule_is_distance_at_most_the_value() -> None:
+    # 3 _ _ 3 is distance 3: too close; 3 _ _ _ 3 is distance 4: fine.
+    problem = parse_puzzle("1 1 1 2 2 2\n\n- - - - - -\n").unwrap()
+    close = problem.map(lambda _: 0)
+    close = close.set((0, 0), 3).set((0, 3), 3)
+    assert CrossRuleBroken((0, 0), (0, 3), 3, 3) in violations(problem, close)
+    far = parse_puzzle("1 1 1 1 2 2 2 2 2\n\n- - - - - - - - -\n").unwrap()
+    apart = far.map(lambda _: 0).set((0, 0), 3).set((0, 4), 3)
+    assert not [v for v in violations(far, apart) if isinstance(v, CrossRuleBroken)]
+
+
+def test_cross_rule_looks_down_columns_too() -> None:
+    problem = parse_puzzle("1\n2\n\n-\n-\n").unwrap()
+    both_ones = problem.map(lambda _: 1)
+    assert violations(problem, both_ones) == (CrossRuleBroken((0, 0), (1, 0), 1, 1),)
+
+
+def test_a_huge_value_does_not_make_the_checker_loop_forever() -> None:
+    problem = parse_puzzle("1 2\n\n- -\n").unwrap()
+    absurd = problem.map(lambda _: 10**12)
+    assert len(violations(problem, absurd)) == 3  # two rooms out of range, one cross pair
+
+
+def test_a_solution_for_another_layout_is_not_a_solution() -> None:
+    a = parse_puzzle("1 2\n\n- -\n").unwrap()
+    b = parse_puzzle("1 3\n\n- -\n").unwrap()
+    assert not is_solution(a, b.map(lambda _: 1))

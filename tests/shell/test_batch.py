@@ -1,0 +1,116 @@
+"""``ripple-effect --batch``: every puzzle of a folder, bad files named, a summary."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from returns.io import IOResult, IOSuccess
+
+from ripple_fp.shell.batch import (
+    ERROR,
+    INVALID,
+    NO_SOLUTION,
+    SOLVED,
+    Outcome,
+    outcome,
+    solve_entry,
+    summary,
+)
+from ripple_fp.shell.runner import Printout
+from ripple_fp.shell.solve import main
+
+from ..conftest import PUZZLES, SPECIAL
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    source = tmp_path / "in"
+    source.mkdir()
+    for name in ("hakyuu_001", "hakyuu_002"):
+        shutil.copy(PUZZLES / f"{name}.txt", source)
+    shutil.copy(SPECIAL / "nosolution_from_janko_002.txt", source)
+    (source / "broken.txt").write_text("1 1\n\n- x\n")
+    (source / "notes.md").write_text("not a puzzle, and not *.txt")
+    return source
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_solves_every_puzzle_and_names_the_bad_ones(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    out = tmp_path / "out"
+    assert main(["--batch", "--jobs", jobs, str(folder), str(out)]) == 1
+    stdout, stderr = capsys.readouterr()
+    assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
+    assert (out / "hakyuu_001.sol").read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
+    assert "nosolution_from_janko_002.txt: no solution" in stderr
+    assert "broken.txt: invalid: ripple-effect: " in stderr
+    assert "line 3, column 3" in stderr
+    assert stdout.startswith("4 puzzles in ")
+    assert "2 solved, 1 without solution, 1 invalid, 0 failed" in stdout
+
+
+def test_exit_code_zero_when_all_are_solved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source)
+    assert main(["--batch", str(source), str(tmp_path / "new" / "out")]) == 0
+    assert (tmp_path / "new" / "out" / "hakyuu_001.sol").exists()
+    assert "1 solved" in capsys.readouterr().out
+
+
+def test_a_missing_input_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--batch", str(tmp_path / "nope"), str(tmp_path / "out")]) == 3
+    assert "not a directory" in capsys.readouterr().err
+
+
+def test_an_output_folder_that_cannot_be_made(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert main(["--batch", str(folder), str(blocker / "out")]) == 5
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_each_entry_reports_its_outcome(folder: Path, tmp_path: Path) -> None:
+    def status(name: str, target: Path) -> IOResult[str, Printout]:
+        return outcome(solve_entry(folder / name, target, "full")).map(lambda o: o.status)
+
+    assert status("hakyuu_001.txt", tmp_path / "a.sol") == IOSuccess(SOLVED)
+    assert status("nosolution_from_janko_002.txt", tmp_path / "b.sol") == IOSuccess(NO_SOLUTION)
+    assert status("broken.txt", tmp_path / "c.sol") == IOSuccess(INVALID)
+    assert status("hakyuu_002.txt", tmp_path / "no" / "d.sol") == IOSuccess(ERROR)
+    assert status("missing.txt", tmp_path / "e.sol") == IOSuccess(ERROR)
+
+
+def test_summary_counts_and_names_the_slowest() -> None:
+    outcomes = (
+        Outcome("a.txt", SOLVED, 0.5),
+        Outcome("b.txt", INVALID, 0.1, "bad"),
+        Outcome("c.txt", SOLVED, 2.0),
+    )
+    assert summary(outcomes, 2.6) == (
+        "3 puzzles in 2.60 s: 2 solved, 0 without solution, 1 invalid, 0 failed\n"
+        "slowest: c.txt 2.000 s, a.txt 0.500 s, b.txt 0.100 s"
+    )
+
+
+def test_progress_is_drawn_only_on_a_terminal(
+    folder: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    main(["--batch", str(folder), str(tmp_path / "quiet")])
+    assert "\r[" not in capsys.readouterr().err
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    main(["--batch", str(folder), str(tmp_path / "shown")])
+    err = capsys.readouterr().err
+    assert "\r[" + "#" * 30 + "] 4/4" in err
+    assert "\r[" + "#" * 7 + " " * 23 + "] 1/4" in err

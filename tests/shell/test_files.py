@@ -1,0 +1,56 @@
+"""Files as IOResult values: reading, parsing and writing, all or nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from returns.io import IOFailure, IOSuccess
+from returns.pipeline import is_successful
+
+from ripple_fp.grid.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
+
+from ..conftest import PUZZLES, load_problem
+
+
+def test_a_puzzle_is_read_and_parsed() -> None:
+    assert read_puzzle(PUZZLES / "hakyuu_001.txt") == IOSuccess(
+        load_problem(PUZZLES / "hakyuu_001.txt")
+    )
+
+
+def test_what_cannot_be_read_or_parsed_is_a_failure_value(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.txt"
+    assert read_puzzle(missing) == IOFailure(Unreadable(str(missing), "no such file or directory"))
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"1 1\n\n- \xff\n")
+    result = read_puzzle(bad)
+    assert not is_successful(result)
+    assert isinstance(result.failure()._inner_value, Malformed)
+
+
+def test_a_solution_is_read_against_the_puzzle_layout(tmp_path: Path) -> None:
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    assert is_successful(read_solution(PUZZLES / "hakyuu_001.sol", problem.layout))
+    short = tmp_path / "short.sol"
+    short.write_text("1 2\n")
+    assert not is_successful(read_solution(short, problem.layout))
+
+
+def test_writing_replaces_the_whole_file_or_nothing(tmp_path: Path) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old\n")
+    assert write_atomically(target, "new\n") == IOSuccess(None)
+    assert target.read_text() == "new\n"
+    assert write_atomically(tmp_path, "x") == IOFailure(
+        Unwritable(str(tmp_path), "is a directory")
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
+
+
+def test_a_folder_is_made_with_its_parents(tmp_path: Path) -> None:
+    assert make_folder(tmp_path / "a" / "b") == IOSuccess(None)
+    assert (tmp_path / "a" / "b").is_dir()
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert not is_successful(make_folder(blocker / "c"))

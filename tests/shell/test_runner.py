@@ -1,0 +1,28 @@
+"""The one place IO is unwrapped: it prints what a program says and returns its code."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from returns.io import IOFailure, IOSuccess
+
+from ripple_fp.shell.runner import Printout, run, run_all
+
+
+def test_success_and_failure_are_printed_alike(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(IOSuccess(Printout(stdout="grid\n", stderr="stats\n"))) == 0
+    assert capsys.readouterr() == ("grid\n", "stats\n")
+    assert run(IOFailure(Printout(stderr="cannot read\n", code=3))) == 3
+    assert capsys.readouterr() == ("", "cannot read\n")
+
+
+def test_a_stream_ends_with_the_last_code_and_shows_progress_only_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    steps = [Printout(progress="[#  ] 1/3"), Printout(stderr="bad\n"), Printout(code=1)]
+    assert run_all(IOSuccess(step) for step in steps) == 1
+    assert capsys.readouterr().err == "bad\n"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    run_all(IOSuccess(step) for step in steps)
+    assert capsys.readouterr().err == "\r[#  ] 1/3\r\x1b[Kbad\n\r\x1b[K"

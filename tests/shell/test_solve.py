@@ -1,0 +1,328 @@
+"""``ripple-effect IN OUT``: every behaviour, through ``main(argv)`` and a real process."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ripple_fp import is_solution, parse_puzzle, parse_solution
+from ripple_fp.shell.exits import (
+    EXIT_MALFORMED,
+    EXIT_NO_SOLUTION,
+    EXIT_SOLVED,
+    EXIT_UNREADABLE,
+    EXIT_UNWRITABLE,
+    EXIT_USAGE,
+)
+from ripple_fp.shell.solve import main
+
+from ..conftest import PUZZLES, SPECIAL
+
+EXAMPLE = PUZZLES / "hakyuu_001.txt"
+EXAMPLE_SOLUTION = (PUZZLES / "hakyuu_001.sol").read_text()
+NO_SOLUTION = SPECIAL / "nosolution_from_janko_002.txt"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+def files_in(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+# --- success ----------------------------------------------------------------------------
+
+
+def test_solves_the_example_and_writes_exactly_its_solution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "solution.txt"
+    assert run(capsys, EXAMPLE, out) == (EXIT_SOLVED, "", "")
+    assert out.read_text() == EXAMPLE_SOLUTION
+    assert files_in(tmp_path) == ["solution.txt"]
+
+
+def test_show_prints_the_solved_grid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--show", EXAMPLE, tmp_path / "s.txt")
+    assert code == EXIT_SOLVED
+    assert out.splitlines()[1] == "┃ 1 │ 4 ┃ 1 │ 2 ┃ 3 ┃ 1 │ 2 ┃ 1 ┃"
+
+
+def test_replaces_an_existing_output_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    out.write_text("an older, longer file " * 100)
+    assert run(capsys, EXAMPLE, out)[0] == EXIT_SOLVED
+    assert out.read_text() == EXAMPLE_SOLUTION
+
+
+def test_a_puzzle_with_several_solutions_gets_a_valid_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle = SPECIAL / "multiplesolutions1_nonunique.txt"
+    out = tmp_path / "s.txt"
+    assert run(capsys, puzzle, out)[0] == EXIT_SOLVED
+    problem = parse_puzzle(puzzle.read_text()).unwrap()
+    assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
+
+
+@pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-pmap", "full"])
+def test_every_strategy_writes_the_same_solution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], strategy: str
+) -> None:
+    out = tmp_path / "solution.txt"
+    assert run(capsys, "--strategy", strategy, EXAMPLE, out)[0] == EXIT_SOLVED
+    assert out.read_text() == EXAMPLE_SOLUTION
+
+
+def test_stats_are_printed_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--stats", "--strategy", "mrv", EXAMPLE, tmp_path / "s.txt")
+    assert (code, out) == (EXIT_SOLVED, "")
+    assert re.fullmatch(
+        r"mrv, 1 worker\(s\): nodes \d+, backtracks \d+, propagations \d+, probes \d+, "
+        r"time \d+\.\d{3} s\n",
+        err,
+    )
+
+
+def test_an_unknown_strategy_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "--strategy", "quick", EXAMPLE, tmp_path / "s.txt")
+    assert code == EXIT_USAGE
+    assert "invalid choice: 'quick'" in err
+
+
+# --- no solution --------------------------------------------------------------------------
+
+
+def test_no_solution_prints_the_line_and_creates_no_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    assert run(capsys, NO_SOLUTION, out) == (
+        EXIT_NO_SOLUTION,
+        "This puzzle has no solution\n",
+        "",
+    )
+    assert files_in(tmp_path) == []
+
+
+# --- usage ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [[], ["one"], ["one", "two", "three"], ["--bogus", "a", "b"]])
+def test_wrong_arguments_print_a_usage_line(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == EXIT_USAGE
+    assert out == ""
+    assert err.startswith("usage: ripple-effect [options] <input file> <output file>\n")
+
+
+def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as help_exit:
+        main(["--help"])
+    assert help_exit.value.code == 0
+    assert "Exit codes" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.startswith("ripple-effect ")
+
+
+# --- unreadable or malformed input ----------------------------------------------------------
+
+
+def test_missing_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, tmp_path / "nope.txt", tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert (
+        err == f"ripple-effect: cannot read {tmp_path / 'nope.txt'}: no such file or directory\n"
+    )
+    assert files_in(tmp_path) == []
+
+
+def test_a_directory_as_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, tmp_path, tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert "is a directory" in err
+
+
+def test_unreadable_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    code, _, err = run(capsys, EXAMPLE, tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert err.endswith(": permission denied\n")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may read any file")
+def test_input_without_read_permission(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    locked = tmp_path / "locked.txt"
+    shutil.copy(EXAMPLE, locked)
+    locked.chmod(0)
+    assert run(capsys, locked, tmp_path / "s.txt")[0] == EXIT_UNREADABLE
+
+
+def test_input_that_is_not_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"1 1\n\n- \xff\n")
+    code, _, err = run(capsys, bad, tmp_path / "s.txt")
+    assert code == EXIT_MALFORMED
+    assert err == (
+        f"ripple-effect: {bad} is not a Ripple Effect puzzle: "
+        "line 3, column 3: byte 0xff is not UTF-8 text\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("", "line 1: the file is empty"),
+        ("1 1\n1 1\n- -\n- -\n", "line 5: no empty line"),
+        ("1 1\n\n- -\n- -\n", "line 4: expected 1 rows of values"),
+        ("1 1\n\n- - -\n", "line 3: expected 2 values, found 3"),
+        ("1 1\n\n- ?\n", "line 3, column 3: '?' is neither"),
+        ("1 1\n\n- 7\n", "line 3, column 3: value 7 is larger"),
+    ],
+)
+def test_malformed_puzzles_name_the_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, where: str
+) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text(text)
+    code, out, err = run(capsys, bad, tmp_path / "s.txt")
+    assert code == EXIT_MALFORMED
+    assert out == ""
+    assert f"is not a Ripple Effect puzzle: {where}" in err
+    assert files_in(tmp_path) == ["bad.txt"]
+
+
+# --- unwritable output ----------------------------------------------------------------------
+
+
+def test_missing_output_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "no" / "such" / "s.txt"
+    code, _, err = run(capsys, EXAMPLE, out)
+    assert code == EXIT_UNWRITABLE
+    assert err == f"ripple-effect: cannot write {out}: no such directory: {out.parent}\n"
+
+
+def test_a_directory_as_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, EXAMPLE, tmp_path)
+    assert code == EXIT_UNWRITABLE
+    assert err.endswith("is a directory\n")
+    assert files_in(tmp_path) == []
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    failing: str,
+) -> None:
+    out = tmp_path / "s.txt"
+    out.write_text("old contents\n")
+
+    def disk_full(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, failing, disk_full)
+    code, _, err = run(capsys, EXAMPLE, out)
+    assert code == EXIT_UNWRITABLE
+    assert err.endswith("no space left on device\n")
+    assert out.read_text() == "old contents\n"
+    assert files_in(tmp_path) == ["s.txt"]
+
+
+def test_a_read_only_output_file_is_not_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "s.txt"
+    out.write_text("keep me\n")
+    monkeypatch.setattr(os, "access", lambda *_: False)
+    assert run(capsys, EXAMPLE, out)[0] == EXIT_UNWRITABLE
+    assert out.read_text() == "keep me\n"
+
+
+def test_the_written_file_has_ordinary_permissions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    run(capsys, EXAMPLE, out)
+    mask = os.umask(0)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask
+
+
+# --- the installed command, in a real process -------------------------------------------------
+
+
+def installed_command() -> list[str]:
+    script = Path(sys.executable).parent / "ripple-effect"
+    if not script.exists():
+        pytest.skip("ripple-effect is not installed beside this Python")
+    return [str(script)]
+
+
+@pytest.mark.parametrize("command", ["script", "module"])
+def test_the_installed_command_solves_the_example(tmp_path: Path, command: str) -> None:
+    prefix = installed_command() if command == "script" else [sys.executable, "-m", "ripple_fp"]
+    out = tmp_path / "s.txt"
+    done = subprocess.run(
+        [*prefix, str(EXAMPLE), str(out)], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    assert out.read_text() == EXAMPLE_SOLUTION
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "stream", "text"),
+    [
+        ([], EXIT_USAGE, "stderr", "usage: ripple-effect"),
+        (["{missing}", "{out}"], EXIT_UNREADABLE, "stderr", "cannot read"),
+        (["{nosolution}", "{out}"], EXIT_NO_SOLUTION, "stdout", "This puzzle has no solution"),
+        (["{example}", "{tmp}/no/dir/s.txt"], EXIT_UNWRITABLE, "stderr", "cannot write"),
+        (["{tmp}", "{out}"], EXIT_UNREADABLE, "stderr", "is a directory"),
+        (["{malformed}", "{out}"], EXIT_MALFORMED, "stderr", "line 3, column 3: 'x' is"),
+        (["{example}", "{tmp}"], EXIT_UNWRITABLE, "stderr", "is a directory"),
+        (["--strategy", "fast", "{example}", "{out}"], EXIT_USAGE, "stderr", "invalid choice"),
+    ],
+)
+def test_the_installed_command_fails_gracefully(
+    tmp_path: Path, args: list[str], code: int, stream: str, text: str
+) -> None:
+    names = {
+        "missing": tmp_path / "missing.txt",
+        "out": tmp_path / "s.txt",
+        "nosolution": NO_SOLUTION,
+        "example": EXAMPLE,
+        "tmp": tmp_path,
+        "malformed": tmp_path / "malformed.txt",
+    }
+    names["malformed"].write_text("1 1\n\n- x\n")
+    argv = [a.format(**names) for a in args]
+    done = subprocess.run(
+        [*installed_command(), *argv], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == code
+    assert text in getattr(done, stream)
+    assert "Traceback" not in done.stderr
+    assert not (tmp_path / "s.txt").exists()
