@@ -8,10 +8,11 @@ of each folder with each strategy in a fresh process per tree and folder, altern
 the trees round after round so that a busy machine slows both alike. Only the public API
 both trees share is used (``parse_puzzle``, ``solutions``, ``Stats``). Prints per folder
 and strategy: puzzles answered correctly, the median over rounds of the folder's total
-time in-process, the ratio after/before, and whether every puzzle took the same number
-of guesses. Then the command's wall time per janko puzzle as a fresh process
+time in-process (a puzzle that hits the limit counts as the limit), the ratio
+after/before, and whether every puzzle finished by both took the same number of guesses
+(how many in brackets). Then the command's wall time per janko puzzle as a fresh process
 (``python -m ripple_fp IN OUT``), before and after, and a bare interpreter's start,
-measured in the same run.
+measured in the same run. Both trees are byte-compiled first, as ``pip install`` does.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+PYCACHE = shutil.ignore_patterns("__pycache__")
 FOLDERS = ["janko", "app-levels", "lab", "generated"]
 
 WORKER = """
@@ -77,6 +80,7 @@ class Tree:
     path: Path
 
     def env(self) -> dict[str, str]:
+        """Import from this tree (run with ``-P``, so the working folder is not searched)."""
         return {**os.environ, "PYTHONPATH": str(self.path)}
 
 
@@ -104,7 +108,7 @@ def export(revision: str, into: Path) -> Path:
 def solve_folder(tree: Tree, folder: Path, strategy: str, limit: float) -> Runs:
     """Every puzzle of ``folder`` solved in one fresh process of ``tree``."""
     done = subprocess.run(
-        [sys.executable, "-c", WORKER, str(folder), strategy, str(limit)],
+        [sys.executable, "-P", "-c", WORKER, str(folder), strategy, str(limit)],
         env=tree.env(),
         check=True,
         capture_output=True,
@@ -119,10 +123,10 @@ def folder_rows(
 ) -> Iterator[str]:
     count = len(list(folder.glob("*.txt")))
     yield f"\n### {folder.name} ({count} puzzles, {rounds} rounds, limit {limit:g} s)\n"
-    yield "| strategy | correct before | correct after | total s before | total s after |" + (
-        " after/before | same guesses |"
+    yield "| strategy | correct before | correct after | timed out before | timed out after |" + (
+        " total s before | total s after | after/before | same guesses |"
     )
-    yield "| --- | --- | --- | --- | --- | --- | --- |"
+    yield "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
     for strategy in strategies:
         totals: dict[str, list[float]] = {tree.label: [] for tree in trees}
         last: dict[str, Runs] = {}
@@ -134,11 +138,14 @@ def folder_rows(
                 last[tree.label] = runs
         before, after = (statistics.median(totals[tree.label]) for tree in trees)
         old, new = (last[tree.label] for tree in trees)
-        same = all(old[name][1] == new[name][1] for name in old)
+        slow = [{name for name, r in runs.items() if r[0] >= limit} for runs in (old, new)]
+        finished = set(old) - slow[0] - slow[1]
+        same = all(old[name][1] == new[name][1] for name in finished)
         yield (
             f"| {strategy} | {sum(r[2] for r in old.values())}/{count} "
-            f"| {sum(r[2] for r in new.values())}/{count} | {before:.3f} | {after:.3f} "
-            f"| {after / before:.3f} | {'yes' if same else 'NO'} |"
+            f"| {sum(r[2] for r in new.values())}/{count} | {len(slow[0])} | {len(slow[1])} "
+            f"| {before:.3f} | {after:.3f} | {after / before:.3f} "
+            f"| {'yes' if same else 'NO'} ({len(finished)}) |"
         )
 
 
@@ -149,27 +156,37 @@ def wall(command: list[str], env: dict[str, str]) -> float:
 
 
 def command_rows(trees: tuple[Tree, Tree], folder: Path, rounds: int) -> Iterator[str]:
-    """``python -m ripple_fp IN OUT`` per janko puzzle, both trees, interleaved."""
+    """``python -m ripple_fp IN OUT`` per janko puzzle, both trees, interleaved: with
+    ripple_fp's bytecode files, and without them (ripple_fp compiled at every start, as
+    after an editable install with ``PYTHONDONTWRITEBYTECODE`` set; the libraries keep
+    theirs)."""
     puzzles = sorted(folder.glob("*.txt"))
-    times: dict[str, list[float]] = {tree.label: [] for tree in trees}
+    times: dict[str, list[float]] = {}
     bare: list[float] = []
     with tempfile.TemporaryDirectory() as scratch:
         out = str(Path(scratch) / "out.txt")
+        variants = [(tree, "", tree.env()) for tree in trees]
+        for tree in trees:
+            source = Tree(tree.label, Path(scratch) / tree.path.name / "source")
+            shutil.copytree(tree.path / "ripple_fp", source.path / "ripple_fp", ignore=PYCACHE)
+            variants.append(
+                (tree, ", no bytecode", {**source.env(), "PYTHONDONTWRITEBYTECODE": "1"})
+            )
         for _ in range(rounds):
             for path in puzzles:
                 bare.append(wall([sys.executable, "-c", "pass"], dict(os.environ)))
-                for tree in trees:
-                    command = [sys.executable, "-m", "ripple_fp", str(path), out]
-                    times[tree.label].append(wall(command, tree.env()))
+                for tree, label, env in variants:
+                    command = [sys.executable, "-P", "-m", "ripple_fp", str(path), out]
+                    times.setdefault(tree.label + label, []).append(wall(command, env))
     start = statistics.median(bare)
     yield f"\n### The command per janko puzzle ({len(puzzles)} puzzles x {rounds} rounds)\n"
     yield "| | median s | p90 s | median / bare interpreter |"
     yield "| --- | --- | --- | --- |"
     yield f"| bare interpreter (`python -c pass`) | {start:.4f} | | 1.0 |"
-    for tree in trees:
-        ordered = sorted(times[tree.label])
+    for key, found in times.items():
+        ordered = sorted(found)
         median, p90 = statistics.median(ordered), ordered[int(0.9 * len(ordered))]
-        yield f"| {tree.label} | {median:.4f} | {p90:.4f} | {median / start:.1f} |"
+        yield f"| {key} | {median:.4f} | {p90:.4f} | {median / start:.1f} |"
 
 
 def main() -> None:
@@ -188,6 +205,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         before = Tree(f"before ({args.revision})", export(args.revision, Path(scratch)))
         trees = (before, Tree("after (this tree)", ROOT))
+        for tree in trees:  # bytecode as pip installs it: start-up without compiling
+            subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree.path)], check=True)
         for name in args.folders.split(","):
             rows = folder_rows(
                 trees, args.corpus / name, args.strategies.split(","), args.rounds, args.limit

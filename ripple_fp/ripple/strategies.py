@@ -35,7 +35,6 @@ from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Solution
 from .referee import explain, violations
-from .spec import naive_solutions, pmap_solutions
 
 StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead"]
 """The name of a strategy: mypy catches a typo."""
@@ -46,6 +45,18 @@ class Reference:
     """Run one of the specification solvers as written."""
 
     solve: Callable[[Problem, Stats], Iterator[Solution]]
+
+
+def _naive(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    from .spec import naive_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return naive_solutions(problem, stats)
+
+
+def _pmap(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    from .spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return pmap_solutions(problem, stats)
 
 
 @dataclass(frozen=True)
@@ -79,16 +90,14 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
         Strategy(
             "naive",
             "cells in reading order, each value checked by the rules",
-            Reference(naive_solutions),
+            Reference(_naive),
         ),
         Strategy(
             "mrv",
             "fewest candidates first, forward checking (the assignment's fast solver)",
             Engine(Mrv(), Deductions.FORWARD),
         ),
-        Strategy(
-            "mrv-pmap", "the same search as mrv on a PMap of frozensets", Reference(pmap_solutions)
-        ),
+        Strategy("mrv-pmap", "the same search as mrv on a PMap of frozensets", Reference(_pmap)),
         Strategy(
             "full",
             "fewest candidates per neighbour first, full propagation",

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
 from contextlib import suppress
 from pathlib import Path
 
@@ -94,7 +93,7 @@ def _replace_atomically(path: Path, text: str) -> None:
         raise FileNotFoundError(errno.ENOENT, f"no such directory: {path.parent}")
     if path.exists() and not os.access(path, os.W_OK):
         raise PermissionError(errno.EACCES, "permission denied")
-    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, temporary = _new_temporary(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
             file.write(text)
@@ -106,6 +105,20 @@ def _replace_atomically(path: Path, text: str) -> None:
         with suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _new_temporary(path: Path) -> tuple[int, str]:
+    """A new file ``.NAME.XXXXXXXX.tmp`` beside ``path``, open for writing, made by us
+    alone (``O_EXCL``). What ``tempfile.mkstemp`` does, without the 3 ms its import adds
+    to every run."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        temporary = str(path.parent / f".{path.name}.{os.urandom(4).hex()}.tmp")
+        try:
+            return os.open(temporary, flags, 0o600), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(path.parent))
 
 
 def _umask() -> int:

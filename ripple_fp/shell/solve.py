@@ -34,7 +34,6 @@ from returns.io import IOResult, IOSuccess
 from returns.result import Result, Success
 
 from ..grid.errors import RippleError
-from ..ripple.pictures import draw, to_svg
 from ..ripple.puzzle import Problem, givens
 from ..ripple.render import render_solution
 from ..ripple.strategies import (
@@ -97,7 +96,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def printout(options: SolveOptions, report: Report) -> Printout:
     """Pure: what a solve prints: the statistics if asked (stderr), the grid if asked."""
     solution = report.solved.solution
-    shown = draw(solution.layout, solution.grid) if options.show else ""
+    shown = ""
+    if options.show:
+        from ..ripple.pictures import draw  # noqa: PLC0415 - pictures load only when asked for
+
+        shown = draw(solution.layout, solution.grid)
     workers = f"{options.strategy}, {report.stats.workers} worker(s)"
     noted = f"{workers}: {report.stats.summary()}\n" if options.stats else ""
     return Printout(stdout=shown, stderr=noted)
@@ -156,6 +159,8 @@ def write_picture(options: SolveOptions, report: Report) -> IOResult[Report, Rip
     """Write the SVG picture if ``--svg`` asked for one."""
     if options.svg is None:
         return IOSuccess(report)
+    from ..ripple.pictures import to_svg  # noqa: PLC0415 - pictures load only when asked for
+
     solution, problem = report.solved.solution, report.solved.problem
     picture = to_svg(solution.layout, solution.grid, givens(problem), title="Solution")
     return write_atomically(options.svg, picture).map(lambda _: report)
