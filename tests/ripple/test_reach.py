@@ -6,10 +6,12 @@ from itertools import combinations
 
 import pytest
 
-from ripple_fp import parse_puzzle
+from ripple_fp import is_solution, parse_puzzle, solutions
 from ripple_fp.ripple import reach as reach_module
 from ripple_fp.ripple.board import make_board
 from ripple_fp.ripple.reach import RoomReach
+
+from ..conftest import DATA, load_problem, load_solution
 
 PUZZLE = parse_puzzle("5 5 5\n9 9 5\n\n- - -\n1 - -\n").unwrap()
 
@@ -35,3 +37,14 @@ def test_the_common_reach_memo_stays_bounded(monkeypatch: pytest.MonkeyPatch) ->
             found = reach.common(holders, value)
             assert reach.common(holders, value) == found
             assert len(reach) <= 3
+
+
+def test_values_past_255_do_not_share_a_memo_entry() -> None:
+    # A room of 294 cells: the memo once keyed (cell, value) as cell << 8 | value, so
+    # (cell, 256 + k) and (cell + 1, k) collided and room reach removed a true value.
+    problem = load_problem(DATA / "room_of_294_cells.txt")
+    expected = load_solution(DATA / "room_of_294_cells.sol", problem)
+    found = next(solutions(problem, "lookahead"), None)
+    assert found is not None
+    assert is_solution(problem, found)
+    assert found == expected
