@@ -19,7 +19,6 @@ import re
 from collections.abc import Callable, Iterable
 from typing import NamedTuple, TypeVar
 
-from returns.iterables import Fold
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
@@ -148,8 +147,8 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
         return Failure(
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
-    rooms = _traverse([_read_row(line, _room_id) for line in blocks.rooms])
-    values = _traverse([_read_row(line, _cell) for line in blocks.values])
+    rooms = _traverse(_read_row(line, _room_id) for line in blocks.rooms)
+    values = _traverse(_read_row(line, _cell) for line in blocks.values)
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -202,7 +201,7 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
     for line in lines:
         if len(_tokens(line)) != cols:
             return Failure(_count_error(line.number, "numbers", cols, len(_tokens(line))))
-    grid = _traverse([_read_row(line, _number) for line in lines])
+    grid = _traverse(_read_row(line, _number) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
@@ -221,7 +220,7 @@ def _read_row(
     def read_token(token: Token) -> Result[A, ParseError]:
         return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
 
-    return _traverse([read_token(token) for token in _tokens(line)])
+    return _traverse(map(read_token, _tokens(line)))
 
 
 def _room_id(text: str) -> Result[RoomId, str]:
@@ -255,6 +254,13 @@ def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:
 
 
 def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
-    """Haskell's ``sequence`` for Either: every value, or the first failure (returns'
-    ``Fold.collect``)."""
-    return Fold.collect(results, Success(()))
+    """Haskell's ``sequence`` for Either: every value, or the first failure, which stops
+    the reading. returns' ``Fold.collect`` means the same, but it reads every item and
+    grows its tuple one concatenation at a time, quadratic in a row's length: with it,
+    reading a 100x100 puzzle took half as long again."""
+    done: list[A] = []
+    for result in results:
+        if isinstance(result, Failure):
+            return Failure(result.failure())
+        done.append(result.unwrap())
+    return Success(tuple(done))
