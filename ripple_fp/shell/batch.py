@@ -3,15 +3,17 @@
 Haskell counterpart::
 
     batch :: Int -> FilePath -> FilePath -> [ExceptT Printout IO Printout]
-    batch jobs inDir outDir = map report (parallelMapIO jobs (solveEntry outDir) files)
-                              ++ [summary]
+    batch jobs inDir outDir = checkFolders : map report attempts ++ [summary]
+      where attempts = parallelMapIO jobs (solveEntry outDir) files
 
 Each puzzle is solved start to finish by one worker process (for many puzzles that is
 the right grain: no branch splitting, no waiting on each other). The worker runs the
 same steps as ``ripple-effect IN OUT`` and sends back their ``IOResult`` with the time
-it took; the parent turns each into a printout (a line for a failure, the progress
-bar) and, at the end, the summary, and hands them to :mod:`.runner` as they come. A bad
-file never stops the batch, and every solution is written atomically.
+it took. The parent turns each into a printout (a line for a failure, the progress bar)
+and, at the end, the summary, and hands them to :mod:`.runner` as they come: a stream
+of programs, which the runner stops at the first failure (the folders cannot be used).
+A bad puzzle file is not a failure of the batch: it is reported, and the batch goes on.
+Every solution is written atomically.
 """
 
 from __future__ import annotations
@@ -22,20 +24,32 @@ from concurrent import futures
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Literal
 
+from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
-from returns.pipeline import is_successful
 
-from ..grid.errors import Malformed, NoSolution, RippleError, Unreadable, describe
+from ..ripple.errors import Malformed, NoSolution, RippleError, Unreadable, describe
 from ..ripple.render import render_solution
 from ..ripple.strategies import StrategyName, solve_checked
-from .exits import failure
+from .exits import PROGRAM, failure
 from .files import make_folder, read_puzzle, write_atomically
+from .parallel import available_cores
 from .runner import Printout, Program
-from .solve import PROGRAM, available_cores
 
-SOLVED, NO_SOLUTION, INVALID, ERROR = "solved", "no solution", "invalid", "error"
-_LABELS = {SOLVED: "solved", NO_SOLUTION: "without solution", INVALID: "invalid", ERROR: "failed"}
+Status = Literal["solved", "no solution", "invalid", "error"]
+"""What became of a puzzle file."""
+
+SOLVED: Status = "solved"
+NO_SOLUTION: Status = "no solution"
+INVALID: Status = "invalid"
+ERROR: Status = "error"
+_LABELS: dict[Status, str] = {
+    SOLVED: "solved",
+    NO_SOLUTION: "without solution",
+    INVALID: "invalid",
+    ERROR: "failed",
+}
 
 
 @dataclass(frozen=True)
@@ -52,9 +66,13 @@ class Outcome:
     """What became of one puzzle file, for the report."""
 
     name: str
-    status: str
+    status: Status
     seconds: float
     message: str = ""
+
+
+Tally = IOResult[PVector[Outcome], Printout]
+"""The outcomes so far, inside the IO they came from."""
 
 
 def solve_entry(source: Path, target: Path, strategy: StrategyName) -> Attempt:
@@ -71,15 +89,13 @@ def solve_entry(source: Path, target: Path, strategy: StrategyName) -> Attempt:
 def batch(
     source: Path, target: Path, jobs: int | None, strategy: StrategyName
 ) -> Iterator[Program]:
-    """Solve every ``*.txt`` of ``source`` into ``target/NAME.sol``: a printout per file
-    as it is done, then the summary (exit code 0 when every puzzle was solved)."""
+    """Solve every ``*.txt`` of ``source`` into ``target/NAME.sol``: first the folders
+    (a failure there ends the run), then a printout per file as it is done, then the
+    summary (exit code 0 when every puzzle was solved)."""
     started = time.perf_counter()
-    ready = _folders(source, target)
-    if not is_successful(ready):
-        yield ready.map(lambda _: Printout()).alt(lambda error: failure(PROGRAM, error))
-        return
+    yield _folders(source, target).map(lambda _: Printout()).alt(partial(failure, PROGRAM))
     puzzles = sorted(source.glob("*.txt"))
-    tally: IOResult[tuple[Outcome, ...], Printout] = IOSuccess(())
+    tally: Tally = IOSuccess(pvector())
     attempts = _attempts(puzzles, target, jobs or available_cores(), strategy)
     for done, attempt in enumerate(attempts, start=1):
         found = outcome(attempt)
@@ -108,7 +124,8 @@ def _attempts(
 
 
 def outcome(attempt: Attempt) -> IOResult[Outcome, Printout]:
-    """The attempt's outcome, whichever way it went (the failure side is never taken)."""
+    """The attempt's outcome, whichever way it went: a failed puzzle is an outcome too,
+    so the failure side is never taken (its type is the stream's)."""
     solved = Outcome(attempt.name, SOLVED, attempt.seconds)
     return attempt.result.map(lambda _: solved).lash(
         lambda error: IOSuccess(_failed(attempt, error))
@@ -122,10 +139,8 @@ def _failed(attempt: Attempt, error: RippleError) -> Outcome:
     return Outcome(attempt.name, status, attempt.seconds, describe(error, PROGRAM))
 
 
-def _appending(
-    found: IOResult[Outcome, Printout],
-) -> Callable[[tuple[Outcome, ...]], IOResult[tuple[Outcome, ...], Printout]]:
-    return lambda seen: found.map(lambda o: (*seen, o))
+def _appending(found: IOResult[Outcome, Printout]) -> Callable[[PVector[Outcome]], Tally]:
+    return lambda seen: found.map(seen.append)
 
 
 def _line(outcome: Outcome, done: int, total: int) -> Printout:
@@ -136,9 +151,9 @@ def _line(outcome: Outcome, done: int, total: int) -> Printout:
     return Printout(stderr=line, progress=f"[{'#' * filled}{' ' * (30 - filled)}] {done}/{total}")
 
 
-def _closing(outcomes: tuple[Outcome, ...], seconds: float) -> Printout:
+def _closing(outcomes: PVector[Outcome], seconds: float) -> Printout:
     solved = all(o.status == SOLVED for o in outcomes)
-    return Printout(stdout=summary(outcomes, seconds) + "\n", code=0 if solved else 1)
+    return Printout(stdout=summary(tuple(outcomes), seconds) + "\n", code=0 if solved else 1)
 
 
 def summary(outcomes: tuple[Outcome, ...], seconds: float) -> str:

@@ -2,10 +2,10 @@
 
 Haskell counterpart::
 
-    checkFiles :: CheckOptions -> Prog Report
+    checkFiles :: CheckOptions -> Prog CheckReport
     checkFiles opts = do problem <- readPuzzle (puzzle opts)
                          claim   <- traverse (readSolution (layout problem)) (solution opts)
-                         return (Report problem claim (maybe [] (violations problem) claim))
+                         return (CheckReport problem claim (maybe [] (violations problem) claim))
 
 With one argument it draws the puzzle; with two it draws the claimed solution and then
 says ``Solution correct`` or lists every broken rule in the course checker's wording.
@@ -24,7 +24,7 @@ from pathlib import Path
 from returns.io import IOResult, IOSuccess
 from returns.result import Result
 
-from ..grid.errors import RippleError, describe
+from ..ripple.errors import RippleError, describe
 from ..ripple.pictures import draw, to_svg
 from ..ripple.puzzle import Problem, Solution, givens
 from ..ripple.referee import Violation, explain, faulty_cells, violations
@@ -51,7 +51,7 @@ class CheckOptions:
 
 
 @dataclass(frozen=True)
-class Report:
+class CheckReport:
     """A puzzle, the claimed solution if there is one, and the rules it breaks."""
 
     problem: Problem
@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(program.map(printout).alt(_failure))
 
 
-def printout(report: Report) -> Printout:
+def printout(report: CheckReport) -> Printout:
     """Pure: the report, and its exit code."""
     return Printout(
         stdout=report_text(report), code=EXIT_VIOLATIONS if report.found else EXIT_CORRECT
@@ -77,7 +77,7 @@ def _failure(error: RippleError) -> Printout:
     return Printout(stderr=describe(error, PROGRAM) + "\n", code=EXIT_ERROR)
 
 
-def check_files(options: CheckOptions) -> IOResult[Report, RippleError]:
+def check_files(options: CheckOptions) -> IOResult[CheckReport, RippleError]:
     """Read the puzzle and the claim, judge the claim, and draw the picture if asked."""
     return (
         read_puzzle(options.puzzle)
@@ -86,16 +86,16 @@ def check_files(options: CheckOptions) -> IOResult[Report, RippleError]:
     )
 
 
-def read_claim(options: CheckOptions, problem: Problem) -> IOResult[Report, RippleError]:
+def read_claim(options: CheckOptions, problem: Problem) -> IOResult[CheckReport, RippleError]:
     """The report on the claimed solution, or on the bare puzzle when there is none."""
     if options.solution is None:
-        return IOSuccess(Report(problem))
+        return IOSuccess(CheckReport(problem))
     return read_solution(options.solution, problem.layout).map(
-        lambda claim: Report(problem, claim, violations(problem, claim))
+        lambda claim: CheckReport(problem, claim, violations(problem, claim))
     )
 
 
-def report_text(report: Report) -> str:
+def report_text(report: CheckReport) -> str:
     """Pure: the grid, then (for a claim) the verdict, one violation after another."""
     shown = report.problem if report.claim is None else report.claim
     grid = draw(shown.layout, shown.grid)
@@ -105,7 +105,9 @@ def report_text(report: Report) -> str:
     return grid + "".join(line + "\n" for line in verdict)
 
 
-def write_picture(options: CheckOptions, report: Report) -> IOResult[Report, RippleError]:
+def write_picture(
+    options: CheckOptions, report: CheckReport
+) -> IOResult[CheckReport, RippleError]:
     """Write the SVG picture if ``--svg`` asked for one: the claim if there is one (its
     faulty cells shaded), else the puzzle."""
     if options.svg is None:

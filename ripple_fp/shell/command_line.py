@@ -18,7 +18,7 @@ from typing import NoReturn
 from returns.result import Failure, Result, Success
 
 from .. import __version__
-from ..grid.errors import RippleError, UsageError
+from ..ripple.errors import RippleError, UsageError
 
 
 class ArgumentParser(argparse.ArgumentParser):

@@ -1,4 +1,4 @@
-"""Exit codes and messages of ``ripple-effect``: how an error becomes a printout.
+"""``ripple-effect``'s name, exit codes and messages: how an error becomes a printout.
 
 Haskell counterpart::
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..grid.errors import (
+from ..ripple.errors import (
     Malformed,
     NoSolution,
     RippleError,
@@ -24,6 +24,8 @@ from ..grid.errors import (
     describe,
 )
 from .runner import Printout
+
+PROGRAM = "ripple-effect"
 
 EXIT_SOLVED = 0
 EXIT_NO_SOLUTION = 1

@@ -22,7 +22,8 @@ from pathlib import Path
 from returns.io import IOResult, impure_safe
 from returns.result import Result
 
-from ..grid.errors import Malformed, ParseError, RippleError, Unreadable, Unwritable
+from ..grid.errors import ParseError
+from ..ripple.errors import Malformed, RippleError, Unreadable, Unwritable
 from ..ripple.parse import decode, parse_puzzle, parse_solution
 from ..ripple.puzzle import Layout, Problem, Solution
 
@@ -51,8 +52,11 @@ def write_atomically(path: Path, text: str) -> IOResult[None, RippleError]:
 
 
 def make_folder(path: Path) -> IOResult[None, RippleError]:
-    """Make the folder at ``path`` and its parents, unless it is there already."""
-    return _make_folder(path).alt(lambda error: _unwritable(path, error))
+    """Make the folder at ``path`` and its parents, unless it is there already (the
+    reason of a failure as the system words it: ``Not a directory``)."""
+    return _make_folder(path).alt(
+        lambda error: Unwritable(str(path), error.strerror or str(error))
+    )
 
 
 def puzzle_from_bytes(path: Path, data: bytes) -> Result[Problem, RippleError]:

@@ -21,6 +21,7 @@ your own, pending branches are cancelled and running ones finish.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from concurrent import futures
 from concurrent.futures import Executor, Future, as_completed
@@ -31,7 +32,7 @@ from pyrsistent import pvector
 
 from ..ripple.model import RippleModel
 from ..ripple.puzzle import Problem, Solution
-from ..ripple.strategies import DEFAULT, Engine, StrategyName, strategy_named
+from ..ripple.strategies import DEFAULT, OnEngine, StrategyName, strategy_named
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates
 from ..search.engine import Context, complete
@@ -54,6 +55,13 @@ class BranchResult:
 
     domains: tuple[Candidates, ...] | None
     counts: Stats
+
+
+def available_cores() -> int:
+    """The CPUs this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def solve_in_parallel(
@@ -87,10 +95,10 @@ def solve_in_parallel(
     return None if found is None else model.read_out(pvector(found))
 
 
-def engine_plan(strategy: StrategyName) -> Engine:
+def engine_plan(strategy: StrategyName) -> OnEngine:
     """The engine's plan of ``strategy``; ``ValueError`` if it is not run by the engine."""
     plan = strategy_named(strategy).plan
-    if not isinstance(plan, Engine):
+    if not isinstance(plan, OnEngine):
         raise ValueError(f"strategy {strategy!r} cannot be split across processes")
     return plan
 
@@ -101,7 +109,7 @@ class _Job:
     branches."""
 
     problem: Problem
-    plan: Engine
+    plan: OnEngine
     branches: list[Branch]
 
 
@@ -153,7 +161,7 @@ def start_worker(stop: Event) -> None:
     _stop = stop
 
 
-def solve_branch(problem: Problem, plan: Engine, branch: Branch) -> BranchResult:
+def solve_branch(problem: Problem, plan: OnEngine, branch: Branch) -> BranchResult:
     """Search ``branch``'s subtree; give up when the stop event is set."""
     counts = Stats()
     context = Context(RippleModel(problem, plan.deductions), plan.order, counts)

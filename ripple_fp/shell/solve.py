@@ -4,36 +4,37 @@ Haskell counterpart (the assignment's program monad)::
 
     type Prog = ExceptT RippleError IO
 
-    solveFile :: SolveOptions -> Prog Report
+    solveFile :: SolveOptions -> Prog Solved
     solveFile opts = do problem <- readPuzzle (input opts)
-                        report  <- solveTimed opts problem
-                        writeAtomically (output opts) (renderSolution (solution report))
-                        return report
+                        solved  <- solveTimed opts problem
+                        writeAtomically (output opts) (renderSolution (solution solved))
+                        return solved
 
-    main = getArgs >>= runProg . fmap printout . (liftEither . solveOptions >=> solveFile)
+    main = do opts <- either usage return . solveOptions =<< getArgs
+              runProg (either (failed opts) (printout opts) <$> runExceptT (solveFile opts))
 
 ``IOResult`` from returns is ``ExceptT e IO``: ``bind`` chains IO steps, ``bind_result``
 lifts a pure ``Either`` step, ``map`` a pure function. Unlike Haskell's ``IO``, an
 ``IOResult`` is not a recipe run later: each step has already happened when it
 returns, and the type marks that it did. What the command prints (the grid for
-``--show``, the statistics for ``--stats``) is data in the :class:`Report`, turned into
-a :class:`~.runner.Printout` by a pure function and printed by :mod:`.runner`.
+``--show``, the statistics for ``--stats``, the error) is turned into a
+:class:`~.runner.Printout` by a pure function and printed by :mod:`.runner`.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
-from returns.io import IOResult, IOSuccess
-from returns.result import Result, Success
+from returns.io import IOFailure, IOResult, IOSuccess
+from returns.result import Failure, Result, Success
 
-from ..grid.errors import RippleError
+from ..ripple.errors import Malformed, RippleError, Unreadable
 from ..ripple.puzzle import Problem, givens
 from ..ripple.render import render_solution
 from ..ripple.strategies import (
@@ -47,11 +48,9 @@ from ..ripple.strategies import (
 )
 from ..search.stats import Stats
 from .command_line import ArgumentParser, add_common_options, parse_command_line
-from .exits import failure
+from .exits import PROGRAM, failure
 from .files import read_puzzle, write_atomically
 from .runner import Printout, run, run_all
-
-PROGRAM = "ripple-effect"
 
 
 @dataclass(frozen=True)
@@ -69,14 +68,6 @@ class SolveOptions:
     batch: bool = False
 
 
-@dataclass(frozen=True)
-class Report:
-    """A solved puzzle, and how much searching it took."""
-
-    solved: Solved
-    stats: Stats
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ripple-effect`` with ``argv`` (default: the process's arguments); return the
     exit code. Every failure is one message and a non-zero code."""
@@ -86,40 +77,58 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .batch import batch  # noqa: PLC0415 - only --batch needs a pool of processes
 
             return run_all(batch(options.input, options.output, options.jobs, options.strategy))
-        case parsed:
-            program = IOResult.from_result(parsed).bind(
-                lambda options: solve_file(options).map(lambda report: printout(options, report))
-            )
-            return run(program.alt(lambda error: failure(PROGRAM, error)))
+        case Success(options):
+            stats = Stats()
+            program = solve_file(options, stats).map(partial(printout, options, stats))
+            return run(program.alt(partial(failed, options, stats)))
+        case Failure(error):
+            return run(IOFailure(failure(PROGRAM, error)))
+    raise AssertionError("unreachable: a Result is a Success or a Failure")
 
 
-def printout(options: SolveOptions, report: Report) -> Printout:
+def printout(options: SolveOptions, stats: Stats, solved: Solved) -> Printout:
     """Pure: what a solve prints: the statistics if asked (stderr), the grid if asked."""
-    solution = report.solved.solution
+    solution = solved.solution
     shown = ""
     if options.show:
         from ..ripple.pictures import draw  # noqa: PLC0415 - pictures load only when asked for
 
         shown = draw(solution.layout, solution.grid)
-    workers = f"{options.strategy}, {report.stats.workers} worker(s)"
-    noted = f"{workers}: {report.stats.summary()}\n" if options.stats else ""
-    return Printout(stdout=shown, stderr=noted)
+    return Printout(stdout=shown, stderr=statistics(options, stats))
 
 
-def solve_file(options: SolveOptions) -> IOResult[Report, RippleError]:
-    """Read, parse, solve, check and write; draw the picture if asked."""
+def failed(options: SolveOptions, stats: Stats, error: RippleError) -> Printout:
+    """Pure: what a failed run prints: the error, after the statistics if asked and the
+    search ran (every failure but reading the puzzle)."""
+    said = failure(PROGRAM, error)
+    if isinstance(error, Unreadable | Malformed):
+        return said
+    return replace(said, stderr=statistics(options, stats) + said.stderr)
+
+
+def statistics(options: SolveOptions, stats: Stats) -> str:
+    """The ``--stats`` line, or nothing when it was not asked for."""
+    if not options.stats:
+        return ""
+    return f"{options.strategy}, {stats.workers} worker(s): {stats.summary()}\n"
+
+
+def solve_file(options: SolveOptions, stats: Stats) -> IOResult[Solved, RippleError]:
+    """Read, parse, solve, check and write; draw the picture if asked. The search's
+    counts go to ``stats``."""
     return (
         read_puzzle(options.input)
-        .bind(lambda problem: solve_timed(options, problem))
-        .bind(lambda report: write_solution(options, report))
-        .bind(lambda report: write_picture(options, report))
+        .bind(lambda problem: solve_timed(options, problem, stats))
+        .bind(lambda solved: write_solution(options, solved))
+        .bind(lambda solved: write_picture(options, solved))
     )
 
 
-def solve_timed(options: SolveOptions, problem: Problem) -> IOResult[Report, RippleError]:
+def solve_timed(
+    options: SolveOptions, problem: Problem, stats: Stats
+) -> IOResult[Solved, RippleError]:
     """Solve, on one core or several, and count the work. Reads the clock and may start
     processes, so this is IO."""
-    stats = Stats()
     started = time.perf_counter()
     workers = workers_for(options)
     if workers > 1:
@@ -130,7 +139,7 @@ def solve_timed(options: SolveOptions, problem: Problem) -> IOResult[Report, Rip
     else:
         solved = solve_checked(problem, options.strategy, stats)
     stats.seconds = time.perf_counter() - started
-    return IOResult.from_result(solved.map(lambda done: Report(done, stats)))
+    return IOResult.from_result(solved)
 
 
 def workers_for(options: SolveOptions) -> int:
@@ -139,31 +148,28 @@ def workers_for(options: SolveOptions) -> int:
     when the puzzle needs no guess."""
     if not strategy_named(options.strategy).parallel:
         return 1
-    return available_cores() if options.jobs is None else options.jobs
+    if options.jobs is None:
+        from .parallel import available_cores  # noqa: PLC0415 - pools cost start-up time
+
+        return available_cores()
+    return options.jobs
 
 
-def available_cores() -> int:
-    """The CPUs this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def write_solution(options: SolveOptions, report: Report) -> IOResult[Report, RippleError]:
+def write_solution(options: SolveOptions, solved: Solved) -> IOResult[Solved, RippleError]:
     """Write the solution file, all or nothing."""
-    text = render_solution(report.solved.solution)
-    return write_atomically(options.output, text).map(lambda _: report)
+    text = render_solution(solved.solution)
+    return write_atomically(options.output, text).map(lambda _: solved)
 
 
-def write_picture(options: SolveOptions, report: Report) -> IOResult[Report, RippleError]:
+def write_picture(options: SolveOptions, solved: Solved) -> IOResult[Solved, RippleError]:
     """Write the SVG picture if ``--svg`` asked for one."""
     if options.svg is None:
-        return IOSuccess(report)
+        return IOSuccess(solved)
     from ..ripple.pictures import to_svg  # noqa: PLC0415 - pictures load only when asked for
 
-    solution, problem = report.solved.solution, report.solved.problem
+    solution, problem = solved.solution, solved.problem
     picture = to_svg(solution.layout, solution.grid, givens(problem), title="Solution")
-    return write_atomically(options.svg, picture).map(lambda _: report)
+    return write_atomically(options.svg, picture).map(lambda _: solved)
 
 
 # --- the command line ---------------------------------------------------------------------------

@@ -75,7 +75,7 @@ def test_an_output_folder_that_cannot_be_made(
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert main(["--batch", str(folder), str(blocker / "out")]) == 5
-    assert "cannot write" in capsys.readouterr().err
+    assert f"cannot write {blocker / 'out'}: Not a directory" in capsys.readouterr().err
 
 
 def test_each_entry_reports_its_outcome(folder: Path, tmp_path: Path) -> None:

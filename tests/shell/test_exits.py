@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from ripple_fp.grid.errors import (
+from ripple_fp.grid.errors import ParseError
+from ripple_fp.ripple.errors import (
     Malformed,
     NoSolution,
-    ParseError,
     RippleError,
     Unreadable,
     Unwritable,

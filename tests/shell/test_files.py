@@ -7,7 +7,7 @@ from pathlib import Path
 from returns.io import IOFailure, IOSuccess
 from returns.pipeline import is_successful
 
-from ripple_fp.grid.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.ripple.errors import Malformed, Unreadable, Unwritable
 from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
 
 from ..conftest import PUZZLES, load_problem

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from ripple_fp import Problem, Stats, is_solution, parse_puzzle, solutions
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
-from ripple_fp.ripple.strategies import Engine
+from ripple_fp.ripple.strategies import OnEngine
 from ripple_fp.search.branches import split
 from ripple_fp.search.engine import Context
 from ripple_fp.search.order import Mrv
@@ -57,7 +57,7 @@ def test_any_executor_will_do() -> None:
 
 def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     problem = load_problem(BOARD7)
-    plan = Engine(Mrv(), Deductions.FORWARD)
+    plan = OnEngine(Mrv(), Deductions.FORWARD)
     stop = threading.Event()
     monkeypatch.setattr(parallel, "_stop", stop)
     [root] = split(Context(RippleModel(problem, plan.deductions), plan.order, Stats()), 1)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 
 import pytest
 from returns.io import IOFailure, IOSuccess
 
-from ripple_fp.shell.runner import Printout, run, run_all
+from ripple_fp.shell.runner import Printout, Program, run, run_all
 
 
 def test_success_and_failure_are_printed_alike(capsys: pytest.CaptureFixture[str]) -> None:
@@ -25,4 +26,14 @@ def test_a_stream_ends_with_the_last_code_and_shows_progress_only_on_a_terminal(
     assert capsys.readouterr().err == "bad\n"
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     run_all(IOSuccess(step) for step in steps)
-    assert capsys.readouterr().err == "\r[#  ] 1/3\r\x1b[Kbad\n\r\x1b[K"
+    assert capsys.readouterr().err == "\r[#  ] 1/3\r\x1b[Kbad\n"
+
+
+def test_a_stream_stops_at_its_first_failure(capsys: pytest.CaptureFixture[str]) -> None:
+    def steps() -> Iterator[Program]:
+        yield IOSuccess(Printout(stdout="one\n"))
+        yield IOFailure(Printout(stderr="cannot go on\n", code=3))
+        raise AssertionError("the stream was read past its failure")
+
+    assert run_all(steps()) == 3
+    assert capsys.readouterr() == ("one\n", "cannot go on\n")

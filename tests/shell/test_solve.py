@@ -326,3 +326,34 @@ def test_the_installed_command_fails_gracefully(
     assert text in getattr(done, stream)
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "s.txt").exists()
+
+
+def test_stats_are_printed_whenever_the_search_ran(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "--stats", NO_SOLUTION, tmp_path / "s.txt")
+    assert (code, out) == (EXIT_NO_SOLUTION, "This puzzle has no solution\n")
+    assert err.startswith("lookahead, 1 worker(s): nodes ")
+    code, _, err = run(capsys, "--stats", EXAMPLE, tmp_path / "missing" / "s.txt")
+    assert code == EXIT_UNWRITABLE
+    first, second = err.splitlines()
+    assert first.startswith("lookahead, 1 worker(s): nodes ")
+    assert second.startswith("ripple-effect: cannot write ")
+    code, _, err = run(capsys, "--stats", tmp_path / "nope.txt", tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert err.startswith("ripple-effect: cannot read ")  # no search, so no counts
+
+
+@pytest.mark.parametrize(
+    ("strategy", "puzzle", "workers"),
+    [("full", SPECIAL / "board7_nonunique.txt", 2), ("naive", EXAMPLE, 1)],
+)
+def test_jobs_search_with_several_processes_when_the_strategy_splits(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], strategy: str, puzzle: Path, workers: int
+) -> None:
+    out = tmp_path / "s.txt"
+    code, _, err = run(capsys, "--jobs", "2", "--stats", "--strategy", strategy, puzzle, out)
+    assert code == EXIT_SOLVED
+    assert err.startswith(f"{strategy}, {workers} worker(s): ")
+    problem = parse_puzzle(puzzle.read_text()).unwrap()
+    assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
