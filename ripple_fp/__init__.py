@@ -1,5 +1,8 @@
 """ripple_fp: a Ripple Effect (Hakyuu) solver written as a Haskell-style functional program.
 
+Haskell counterpart: the course assignment's ``Main`` module export list, with the
+library split into ``Search`` (generic), ``Grid`` (shared) and ``Ripple`` (the puzzle).
+
 The public API, all pure except :func:`solve_in_parallel` (which starts processes)::
 
     >>> from ripple_fp import parse_puzzle, solutions, render_solution, is_solution

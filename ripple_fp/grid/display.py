@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
 from .geometry import Pos, Size, inside
 
@@ -22,7 +23,7 @@ Joined = Callable[[Pos, Pos], bool]
 """Do two neighbouring cells lie in one region (a light line between them)?"""
 
 NONE, LIGHT, HEAVY = 0, 1, 2
-"""The weight of a line: absent, thin (inside a room) or thick (between rooms)."""
+"""The weight of a line: absent, thin (inside a region) or thick (between regions)."""
 
 Arms = tuple[int, int, int, int]
 """The weights of a junction's arms: up, right, down, left."""
@@ -30,62 +31,62 @@ Arms = tuple[int, int, int, int]
 
 def draw(size: Size, joined: Joined, cells: Mapping[Pos, object]) -> str:
     """The grid with its walls and the entry (``None``: a blank) of every cell."""
-    grid = _Grid(size, joined)
+    frame = _Frame(size, joined)
     width = max((len(str(v)) for v in cells.values() if v is not None), default=1)
-    lines = [_wall_line(grid, 0, width)]
+    lines = [_wall_line(frame, 0, width)]
     for r in range(size[0]):
-        lines.append(_cell_line(grid, cells, r, width))
-        lines.append(_wall_line(grid, r + 1, width))
+        lines.append(_cell_line(frame, cells, r, width))
+        lines.append(_wall_line(frame, r + 1, width))
     return "\n".join(lines) + "\n"
 
 
-class _Grid:
+class _Frame(NamedTuple):
     """The size and the region test, passed together to the helpers below."""
 
-    def __init__(self, size: Size, joined: Joined) -> None:
-        self.size, self.joined = size, joined
+    size: Size
+    joined: Joined
 
 
-def _cell_line(grid: _Grid, cells: Mapping[Pos, object], r: int, width: int) -> str:
-    parts = [_VERTICAL[_wall_left_of(grid, (r, 0))]]
-    for c in range(grid.size[1]):
+def _cell_line(frame: _Frame, cells: Mapping[Pos, object], r: int, width: int) -> str:
+    parts = [_VERTICAL[_wall_left_of(frame, (r, 0))]]
+    for c in range(frame.size[1]):
         value = cells.get((r, c))
         parts.append(" " + ("" if value is None else str(value)).rjust(width) + " ")
-        parts.append(_VERTICAL[_wall_left_of(grid, (r, c + 1))])
+        parts.append(_VERTICAL[_wall_left_of(frame, (r, c + 1))])
     return "".join(parts)
 
 
-def _wall_line(grid: _Grid, r: int, width: int) -> str:
+def _wall_line(frame: _Frame, r: int, width: int) -> str:
     """The line above row ``r`` (``r == rows`` is the bottom edge)."""
     parts = []
-    for c in range(grid.size[1] + 1):
+    for c in range(frame.size[1] + 1):
         arms = (
-            _wall_left_of(grid, (r - 1, c)),
-            _wall_above(grid, (r, c)),
-            _wall_left_of(grid, (r, c)),
-            _wall_above(grid, (r, c - 1)),
+            _wall_left_of(frame, (r - 1, c)),
+            _wall_above(frame, (r, c)),
+            _wall_left_of(frame, (r, c)),
+            _wall_above(frame, (r, c - 1)),
         )
         parts.append(_JUNCTIONS[arms])
-        if c < grid.size[1]:
-            parts.append(_HORIZONTAL[_wall_above(grid, (r, c))] * (width + 2))
+        if c < frame.size[1]:
+            parts.append(_HORIZONTAL[_wall_above(frame, (r, c))] * (width + 2))
     return "".join(parts)
 
 
-def _wall_above(grid: _Grid, pos: Pos) -> int:
+def _wall_above(frame: _Frame, pos: Pos) -> int:
     """The weight of the wall on top of cell ``pos`` (which may be one row past the end)."""
-    return _wall_between(grid, (pos[0] - 1, pos[1]), pos)
+    return _wall_between(frame, (pos[0] - 1, pos[1]), pos)
 
 
-def _wall_left_of(grid: _Grid, pos: Pos) -> int:
+def _wall_left_of(frame: _Frame, pos: Pos) -> int:
     """The weight of the wall left of cell ``pos`` (which may be one column past the end)."""
-    return _wall_between(grid, (pos[0], pos[1] - 1), pos)
+    return _wall_between(frame, (pos[0], pos[1] - 1), pos)
 
 
-def _wall_between(grid: _Grid, a: Pos, b: Pos) -> int:
-    inside_a, inside_b = inside(grid.size, a), inside(grid.size, b)
+def _wall_between(frame: _Frame, a: Pos, b: Pos) -> int:
+    inside_a, inside_b = inside(frame.size, a), inside(frame.size, b)
     if not inside_a and not inside_b:
         return NONE
-    if inside_a and inside_b and grid.joined(a, b):
+    if inside_a and inside_b and frame.joined(a, b):
         return LIGHT
     return HEAVY
 

@@ -1,23 +1,16 @@
-"""Everything that can go wrong, as data: one closed union of small frozen records.
+"""Text that is not a grid of the expected shape: where, and what is wrong.
 
 Haskell counterpart::
 
-    data RippleError = UsageError String
-                     | Unreadable FilePath String
-                     | Malformed FilePath ParseError
-                     | NoSolution
-                     | WrongAnswer [String]
-                     | Unwritable FilePath String
+    data ParseError = ParseError { line :: Int, column :: Maybe Int, message :: String }
 
-Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
-returns them inside ``IOResult`` (its ``ExceptT RippleError IO``). Only ``describe`` turns
-them into text, and only the shell prints it.
+Every grid puzzle's parser answers ``Result[..., ParseError]`` (returns' ``Either``). Lines
+and columns count from 1, as editors do.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import assert_never
 
 
 @dataclass(frozen=True)
@@ -31,76 +24,3 @@ class ParseError:
     def __str__(self) -> str:
         where = f"line {self.line}" + (f", column {self.column}" if self.column else "")
         return f"{where}: {self.message}"
-
-
-@dataclass(frozen=True)
-class UsageError:
-    """The command line was not understood."""
-
-    message: str
-
-
-@dataclass(frozen=True)
-class Unreadable:
-    """The input file could not be read (missing, a directory, no permission, not text)."""
-
-    path: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Malformed:
-    """A file was read, but its text is not a puzzle (or, for the checker, a solution)."""
-
-    path: str
-    error: ParseError
-    kind: str = "puzzle"
-
-
-@dataclass(frozen=True)
-class NoSolution:
-    """The search space is empty: no grid satisfies the rules."""
-
-
-@dataclass(frozen=True)
-class WrongAnswer:
-    """The solver produced a grid that the independent checker rejects (a bug, never shown
-    to a user unless the solver is broken)."""
-
-    problems: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Unwritable:
-    """The solution could not be written to the output file."""
-
-    path: str
-    reason: str
-
-
-RippleError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Unwritable
-
-
-NO_SOLUTION_MESSAGE = "This puzzle has no solution"
-
-
-def describe(error: RippleError, program: str) -> str:
-    """The message a person reads, prefixed with the command's name where it helps."""
-    match error:
-        case UsageError(message):
-            return message
-        case Unreadable(path, reason):
-            return f"{program}: cannot read {path}: {reason}"
-        case Malformed(path, parse_error, "puzzle"):
-            return f"{program}: {path} is not a Ripple Effect puzzle: {parse_error}"
-        case Malformed(path, parse_error, kind):
-            return f"{program}: {path} is not a {kind} of this puzzle: {parse_error}"
-        case NoSolution():
-            return NO_SOLUTION_MESSAGE
-        case WrongAnswer(problems):
-            lines = "\n".join(problems)
-            return f"{program}: internal error, the solver's answer is wrong:\n{lines}"
-        case Unwritable(path, reason):
-            return f"{program}: cannot write {path}: {reason}"
-        case _:
-            assert_never(error)

@@ -8,7 +8,7 @@ Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
 
 The rules, each sound on its own (it never removes a value some solution uses):
 
-- **forward checking** (both levels): a placed ``v`` leaves its room and its cross reach
+- **forward checking** (every level): a placed ``v`` leaves its room and its cross reach
   (``Board.conflicts``); a cell left with one candidate is placed in turn (naked single).
 - **hidden single** (``ROOMS``): a value with one possible cell in its room goes there.
 - **dead room** (``ROOMS``): a value with no possible cell in its room is a contradiction.
@@ -49,26 +49,26 @@ class Deductions(Enum):
 
 def narrow(
     board: Board,
-    reach: RoomReach,
+    room_reach: RoomReach,
     deductions: Deductions,
     domains: Domains,
     restrictions: Iterable[tuple[Var, Candidates]],
     *,
     stats: Stats,
 ) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its mask, and propagate."""
-    work = _Work(board, reach, deductions, domains.evolver())
+    """Keep only the candidates of each cell that are in its set, and propagate."""
+    work = _Work(board, room_reach, deductions, domains.evolver())
     consistent = all(work.narrow(cell, keep) for cell, keep in restrictions) and work.run()
     stats.propagations += work.steps
     return (work.domains.persistent(), work.changed) if consistent else None
 
 
 def start(
-    board: Board, reach: RoomReach, deductions: Deductions, domains: Domains, stats: Stats
+    board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains, stats: Stats
 ) -> Narrowed | None:
     """Propagate every cell that is already decided (givens, rooms of one cell), and
     examine every room once."""
-    work = _Work(board, reach, deductions, domains.evolver())
+    work = _Work(board, room_reach, deductions, domains.evolver())
     work.todo.extend(cell for cell, cands in enumerate(domains) if cs.is_single(cands))
     work.dirty.update((room, cs.full(len(cells))) for room, cells in enumerate(board.rooms))
     consistent = work.run()
@@ -83,11 +83,15 @@ class _Work:
     fewer holders, so only those need looking at)."""
 
     def __init__(
-        self, board: Board, reach: RoomReach, deductions: Deductions, domains: PVectorEvolver[int]
+        self,
+        board: Board,
+        room_reach: RoomReach,
+        deductions: Deductions,
+        domains: PVectorEvolver[Candidates],
     ) -> None:
-        self.board, self.reach, self.domains = board, reach, domains
-        self.rooms = deductions is not Deductions.FORWARD
-        self.room_reach = deductions is Deductions.FULL
+        self.board, self.room_reach, self.domains = board, room_reach, domains
+        self.examine_rooms = deductions is not Deductions.FORWARD
+        self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
         self.dirty: dict[Room, Candidates] = {}
         self.changed: list[Var] = []
@@ -111,7 +115,7 @@ class _Work:
         while True:
             if not self._forward_check():
                 return False
-            if not self.dirty or not self.rooms:
+            if not self.dirty or not self.examine_rooms:
                 return True
             if not self._examine(*self.dirty.popitem()):
                 return False
@@ -129,8 +133,10 @@ class _Work:
         return True
 
     def _eliminate(self, cell: Var, value: Candidates) -> bool:
-        """Remove ``value`` (a single) from ``cell``, which holds it: record the change,
-        and queue the cell for propagation if one candidate is left. False if none is."""
+        """Remove ``value`` from ``cell``. Two preconditions, as the hot loop cannot
+        afford to check them: ``value`` is a single value (``cs.single(v)``), and the cell
+        holds it. Records the change, and queues the cell for propagation if one candidate
+        is left. False if none is."""
         cands = self.domains[cell] ^ value
         if not cands:
             return False
@@ -164,8 +170,8 @@ class _Work:
             for value in cs.values(hidden):
                 self._place_hidden(cells, cs.single(value))
         two_or_three = (twice ^ four) & lost
-        if two_or_three and self.room_reach:
-            return self._room_reach(cells, two_or_three)
+        if two_or_three and self.use_room_reach:
+            return self._apply_room_reach(cells, two_or_three)
         return True
 
     def _place_hidden(self, cells: tuple[Var, ...], value: Candidates) -> None:
@@ -178,10 +184,10 @@ class _Work:
                     self.todo.append(cell)
                 return
 
-    def _room_reach(self, cells: tuple[Var, ...], two_or_three: Candidates) -> bool:
+    def _apply_room_reach(self, cells: tuple[Var, ...], two_or_three: Candidates) -> bool:
         """For each value with two or three possible cells in the room, remove it from the
         cells outside the room that all of them reach."""
-        common, domains = self.reach.common, self.domains
+        common, domains = self.room_reach.common, self.domains
         for number in cs.values(two_or_three):
             value = cs.single(number)
             holders = tuple(cell for cell in cells if domains[cell] & value)

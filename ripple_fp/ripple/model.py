@@ -3,8 +3,8 @@
 Haskell counterpart (Ripple's instance of the engine's record of functions)::
 
     rippleModel :: Deductions -> Puzzle (Maybe Int) -> Model (Puzzle Int)
-    rippleModel d p = Model { start      = Deductions.start d board (initialDomains board p)
-                            , narrow     = Deductions.narrow d board
+    rippleModel d p = Model { start      = start d board (initialDomains board p)
+                            , narrow     = narrow d board
                             , neighbours = \\x -> conflicts board ! (x, min near (roomSize x))
                             , readOut    = toSolution board }
       where board = makeBoard (layout p)
@@ -13,7 +13,7 @@ Haskell counterpart (Ripple's instance of the engine's record of functions)::
 >>> from ripple_fp.search import engine
 >>> from ripple_fp.search.order import Mrv
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
->>> [s.grid[(0, 0)] for s in engine.solutions(RippleModel(problem, Deductions.FULL), Mrv())]
+>>> [s.grid[(0, 0)] for s in engine.solve(RippleModel(problem, Deductions.FULL), Mrv())]
 [2]
 """
 
@@ -24,9 +24,8 @@ from collections.abc import Iterable, Sequence
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.stats import Stats
-from . import deductions
 from .board import initial_domains, make_board, to_solution
-from .deductions import Deductions
+from .deductions import Deductions, narrow, start
 from .puzzle import Problem, Solution
 from .reach import RoomReach
 
@@ -38,20 +37,20 @@ room's size, if smaller: the largest value it can hold)."""
 class RippleModel:
     """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
 
-    def __init__(self, problem: Problem, level: Deductions) -> None:
-        self.problem, self.level = problem, level
+    def __init__(self, problem: Problem, deductions: Deductions) -> None:
+        self.problem, self.deductions = problem, deductions
         self.board = make_board(problem.layout)
-        self.reach = RoomReach(self.board)
+        self.room_reach = RoomReach(self.board)
 
     def start(self, stats: Stats) -> Narrowed | None:
         domains = initial_domains(self.board, self.problem)
-        return deductions.start(self.board, self.reach, self.level, domains, stats)
+        return start(self.board, self.room_reach, self.deductions, domains, stats)
 
     def narrow(
         self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
     ) -> Narrowed | None:
-        board, reach, level = self.board, self.reach, self.level
-        return deductions.narrow(board, reach, level, domains, restrictions, stats=stats)
+        board, room_reach, deductions = self.board, self.room_reach, self.deductions
+        return narrow(board, room_reach, deductions, domains, restrictions, stats=stats)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
         conflicts = self.board.conflicts[var]

@@ -12,8 +12,8 @@ Haskell counterpart (the course's ``Puzzle a`` is polymorphic in its cell type):
     type Solution = Puzzle Int          -- every cell filled
 
 A ``Puzzle[T]`` is a room ``Layout`` (shared, never changes during a search) plus a
-persistent map from every position to a ``T``. The search state is a ``Puzzle`` of
-candidate sets; ``Puzzle.map`` is ``fmap``.
+persistent map from every position to a ``T``. The specification solvers (:mod:`.spec`)
+search over a ``Puzzle`` of choices; ``Puzzle.map`` is ``fmap``.
 """
 
 from __future__ import annotations
@@ -97,8 +97,8 @@ class Puzzle(Generic[T]):
     """A grid with a ``T`` in every cell, over a fixed room layout.
 
     ``Puzzle[Cell]`` is a parsed puzzle, ``Puzzle[Value]`` a filled grid, and a
-    ``Puzzle`` of candidate sets is a search state. Every position of the layout is a key
-    of ``grid``.
+    ``Puzzle`` of frozensets a state of the specification solvers. Every position of the
+    layout is a key of ``grid``.
     """
 
     layout: Layout

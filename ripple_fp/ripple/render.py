@@ -1,4 +1,4 @@
-"""Puzzle to text: the file formats, the inverse of :mod:`ripple_fp.parse`.
+"""Puzzle to text: the file formats, the inverse of :mod:`.parse`.
 
 Haskell counterpart::
 

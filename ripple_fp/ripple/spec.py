@@ -9,7 +9,7 @@ Haskell counterpart (after Bird's sudoku solver)::
              | otherwise  = [s'' | s' <- expand s, s'' <- search s']
 
     expand s = do let pos = fewestChoices s      -- minimum remaining values
-                  v <- candidates s pos
+                  v <- choicesAt s pos
                   assign s pos v                  -- [] when v leads to a contradiction
 
 The state is a ``Puzzle[frozenset[int]]`` over a ``PMap``, the design card's grid.
@@ -72,11 +72,11 @@ def choices(problem: Problem) -> Puzzle[Choices]:
     """Every value a cell could hold before any reasoning: its given, or ``1..size``."""
     layout = problem.layout
 
-    def candidates(pos: Pos) -> Choices:
+    def choices_at(pos: Pos) -> Choices:
         given = problem[pos]
         return frozenset(range(1, layout.room_size(pos) + 1) if given is None else (given,))
 
-    return Puzzle(layout, pmap({pos: candidates(pos) for pos in layout.positions}))
+    return Puzzle(layout, pmap({pos: choices_at(pos) for pos in layout.positions}))
 
 
 def assign_givens(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:

@@ -2,16 +2,19 @@
 
 Haskell counterpart::
 
-    data Plan     = Reference (Puzzle (Maybe Int) -> [Puzzle Int])  -- a spec solver as written
-                  | Engine Order Deductions                          -- the generic engine
+    data Plan     = Spec (Puzzle (Maybe Int) -> [Puzzle Int])   -- a spec solver as written
+                  | OnEngine Order Deductions                   -- the generic engine
     data Strategy = Strategy { name :: Name, description :: String, plan :: Plan }
 
-    solutions :: Name -> Puzzle (Maybe Int) -> [Puzzle Int]
+    solutions   :: Name -> Puzzle (Maybe Int) -> [Puzzle Int]
+    solveChecked :: Name -> Puzzle (Maybe Int) -> Either RippleError Solved
 
 Every strategy yields every solution, lazily and in a fixed order; they differ only in
 how fast (docs/performance.md has the table). A plan is either one of the specification
 solvers of :mod:`.spec`, or the engine with an order and a level of deductions: no
 other combination can be written down. Only engine plans can be split across processes.
+``solve_checked`` is what the commands run: the first solution, trusted only once the
+referee accepts it.
 
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
@@ -27,11 +30,11 @@ from typing import Final, Literal, get_args
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import NoSolution, RippleError, WrongAnswer
 from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv, Order
 from ..search.stats import Stats
 from .deductions import Deductions
+from .errors import NoSolution, RippleError, WrongAnswer
 from .model import RippleModel
 from .puzzle import Problem, Solution
 from .referee import explain, violations
@@ -41,8 +44,8 @@ StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead"]
 
 
 @dataclass(frozen=True)
-class Reference:
-    """Run one of the specification solvers as written."""
+class Spec:
+    """Run one of the specification solvers of :mod:`.spec` as written."""
 
     solve: Callable[[Problem, Stats], Iterator[Solution]]
 
@@ -60,14 +63,14 @@ def _pmap(problem: Problem, stats: Stats) -> Iterator[Solution]:
 
 
 @dataclass(frozen=True)
-class Engine:
+class OnEngine:
     """Run the generic engine on Ripple's model with these deductions, in this order."""
 
     order: Order
     deductions: Deductions
 
 
-Plan = Reference | Engine
+Plan = Spec | OnEngine
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,7 @@ class Strategy:
     @property
     def parallel(self) -> bool:
         """Can its search be split into branches for several processes?"""
-        return isinstance(self.plan, Engine)
+        return isinstance(self.plan, OnEngine)
 
 
 STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
@@ -90,23 +93,23 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
         Strategy(
             "naive",
             "cells in reading order, each value checked by the rules",
-            Reference(_naive),
+            Spec(_naive),
         ),
         Strategy(
             "mrv",
             "fewest candidates first, forward checking (the assignment's fast solver)",
-            Engine(Mrv(), Deductions.FORWARD),
+            OnEngine(Mrv(), Deductions.FORWARD),
         ),
-        Strategy("mrv-pmap", "the same search as mrv on a PMap of frozensets", Reference(_pmap)),
+        Strategy("mrv-pmap", "the same search as mrv on a PMap of frozensets", Spec(_pmap)),
         Strategy(
             "full",
             "fewest candidates per neighbour first, full propagation",
-            Engine(DomDeg(), Deductions.FULL),
+            OnEngine(DomDeg(), Deductions.FULL),
         ),
         Strategy(
             "lookahead",
             "full propagation, every nearby candidate tried, guess where it tells most (default)",
-            Engine(LookAhead(), Deductions.FULL),
+            OnEngine(LookAhead(), Deductions.FULL),
         ),
     )
 }
@@ -115,14 +118,15 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
 DEFAULT: Final[StrategyName] = "lookahead"
 
 NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
+"""Every name the type allows, in its order: the registry holds exactly these."""
 
 
 def strategy_named(name: str) -> Strategy:
     """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
-    for known in STRATEGIES.values():
-        if known.name == name:
-            return known
-    raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
+    found = next((known for known in STRATEGIES.values() if known.name == name), None)
+    if found is None:
+        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
+    return found
 
 
 def solutions(
@@ -134,10 +138,10 @@ def solutions(
     """
     counters = Stats() if stats is None else stats
     match strategy_named(strategy).plan:
-        case Reference(solve):
+        case Spec(solve):
             return solve(problem, counters)
-        case Engine(order, level):
-            return engine.solutions(RippleModel(problem, level), order, counters)
+        case OnEngine(order, deductions):
+            return engine.solve(RippleModel(problem, deductions), order, counters)
 
 
 @dataclass(frozen=True)

@@ -70,11 +70,6 @@ def only_value(cands: Candidates) -> int:
     return cands.bit_length() - 1
 
 
-def lowest(cands: Candidates) -> Candidates:
-    """The smallest value of a non-empty set, as a set of its own."""
-    return cands & -cands
-
-
 def values(cands: Candidates) -> Iterator[int]:
     """The possible values, smallest first."""
     while cands:

@@ -4,8 +4,8 @@ Haskell counterpart::
 
     data State = State { domains :: Domains, queue :: Heap, guide :: Guide }
 
-    solutions :: Model s -> Order -> [s]
-    solutions m o = map (readOut m . domains) (filter complete (preorder expand root))
+    solve :: Model s -> Order -> [s]
+    solve m o = map (readOut m . domains) (filter complete (preorder expand root))
 
     expand s = do let x = mostConstrained s          -- the top of the queue
                   v <- values (guide s) (domains s) x
@@ -60,8 +60,9 @@ class State:
     guide: Guide
 
 
-def solutions(model: Model[S], order: Order, stats: Stats | None = None) -> Iterator[S]:
-    """Every solution of ``model``'s puzzle, lazily, guessing in ``order``."""
+def solve(model: Model[S], order: Order, stats: Stats | None = None) -> Iterator[S]:
+    """Every solution of ``model``'s puzzle, lazily, guessing in ``order`` (Bird's
+    ``solve``: all of them, as a lazy list)."""
     context = Context(model, order, Stats() if stats is None else stats)
     return solutions_among(context, search(context))
 

@@ -2,7 +2,7 @@
 
 Haskell counterpart (a record of functions, the type class a puzzle instantiates)::
 
-    type Var     = Int                       -- a variable: a cell, numbered from 0
+    type Var     = Int                       -- a variable, numbered from 0
     type Domains = Seq Candidates            -- every variable's candidates
 
     data Model s = Model
@@ -11,8 +11,9 @@ Haskell counterpart (a record of functions, the type class a puzzle instantiates
       , neighbours :: Var -> [Var]
       , readOut    :: Domains -> s }                              -- every variable decided
 
-A model is built for one search and may own tables it fills on first use (Ripple's
-room-reach memo): that is why it is an object with methods and not a frozen value.
+A model is built for one search and may own tables it fills on first use (a memo of
+what its rules computed before): that is why it is an object with methods and not a
+frozen value.
 ``narrow`` must be *sound*: it never removes a value that some solution below the
 given domains uses. The engine relies on nothing else.
 """
@@ -28,7 +29,7 @@ from .candidates import Candidates
 from .stats import Stats
 
 Var = int
-"""A variable of the search: for a grid puzzle, a cell's number in reading order."""
+"""A variable of the search, numbered from 0 (a grid puzzle numbers its cells)."""
 
 Domains = PVector[Candidates]
 """The search state proper: the candidates of every variable, indexed by number. A
@@ -51,12 +52,16 @@ class Model(Protocol[S_co]):
     def narrow(
         self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
     ) -> Narrowed | None:
-        """Keep only the candidates of each variable that are in its mask, and propagate
-        to a fixpoint; ``None`` on a contradiction. A guess is a narrowing to one value."""
+        """Keep only the candidates of each variable that are in its set, and propagate
+        to a fixpoint; ``None`` on a contradiction. A guess is a narrowing to one value.
+        The changed variables are listed once per narrowing (a variable narrowed twice
+        is listed twice): look-ahead counts them as the impact of a value."""
         ...
 
     def neighbours(self, var: Var) -> Sequence[Var]:
-        """The variables a change at ``var`` most affects (for dom/deg and look-ahead)."""
+        """The variables a change at ``var`` most affects: dom/deg counts the undecided
+        ones (fewer than ``order.SCALE`` of them, or its priorities blur), and look-ahead
+        probes them again after a change."""
         ...
 
     def read_out(self, domains: Domains) -> S_co:

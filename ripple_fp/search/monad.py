@@ -18,8 +18,9 @@ search at the first answer, as ``head`` does.
 One difference matters. ``search`` above recurses once per decision. Written the same
 way in Python, every level of recursion holds a nested iterator: ``yield from`` hits
 ``RecursionError`` at about 1,000 levels, and nesting ``chain.from_iterable`` crashes the
-interpreter's C stack at a few hundred thousand. A 100x100 grid can need 10,000 levels,
-so :func:`depth_first` keeps its stack in a list: same answers, same order, any depth.
+interpreter's C stack at a few hundred thousand. A puzzle of 10,000 variables can need
+10,000 levels, so :func:`depth_first` keeps its stack in a list: same answers, same
+order, any depth.
 """
 
 from __future__ import annotations

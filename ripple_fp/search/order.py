@@ -108,6 +108,11 @@ def divisors(model: Model[object], domains: Domains) -> tuple[int, ...]:
 # --- the guides: what an order knows at one state ----------------------------------------------
 
 
+def smallest_first(domains: Domains, var: Var) -> list[int]:
+    """The candidates of ``var``, smallest first: MRV's and dom/deg's value order."""
+    return list(cs.values(domains[var]))
+
+
 @dataclass(frozen=True)
 class Fewest:
     """MRV's guide: it needs to remember nothing."""
@@ -116,7 +121,7 @@ class Fewest:
         return cs.count(domains[var])
 
     def values(self, domains: Domains, var: Var) -> list[int]:
-        return list(cs.values(domains[var]))
+        return smallest_first(domains, var)
 
     def after(
         self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
@@ -134,7 +139,7 @@ class PerNeighbour:
         return cs.count(domains[var]) * SCALE // self.divisors[var]
 
     def values(self, domains: Domains, var: Var) -> list[int]:
-        return list(cs.values(domains[var]))
+        return smallest_first(domains, var)
 
     def after(
         self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats

@@ -16,7 +16,7 @@ class Stats:
     """Counters filled in by a search (all start at zero)."""
 
     nodes: int = 0
-    """Branch choices tried: a value put in a cell by a guess, not by reasoning."""
+    """Branch choices tried: a value given to a variable by a guess, not by reasoning."""
     backtracks: int = 0
     """Choices that led straight into a contradiction."""
     propagations: int = 0

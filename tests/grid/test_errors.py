@@ -1,36 +1,10 @@
-"""Errors as data: each is described in one message, naming the program where it helps."""
+"""A parse error names the line, and the column where it is known."""
 
 from __future__ import annotations
 
-from ripple_fp.grid.errors import (
-    Malformed,
-    NoSolution,
-    ParseError,
-    Unreadable,
-    Unwritable,
-    UsageError,
-    WrongAnswer,
-    describe,
-)
+from ripple_fp.grid.errors import ParseError
 
 
 def test_a_parse_error_names_the_line_and_the_column_if_known() -> None:
     assert str(ParseError(3, "bad token", 5)) == "line 3, column 5: bad token"
     assert str(ParseError(2, "missing rows")) == "line 2: missing rows"
-
-
-def test_every_error_has_its_message() -> None:
-    error = ParseError(1, "oops", 2)
-    assert describe(UsageError("usage: x"), "prog") == "usage: x"
-    assert describe(Unreadable("in.txt", "no such file"), "prog") == (
-        "prog: cannot read in.txt: no such file"
-    )
-    assert describe(Malformed("in.txt", error), "prog") == (
-        "prog: in.txt is not a Ripple Effect puzzle: line 1, column 2: oops"
-    )
-    assert describe(Malformed("s.txt", error, "solution"), "prog") == (
-        "prog: s.txt is not a solution of this puzzle: line 1, column 2: oops"
-    )
-    assert describe(NoSolution(), "prog") == "This puzzle has no solution"
-    assert describe(WrongAnswer(("a", "b")), "prog").endswith("is wrong:\na\nb")
-    assert describe(Unwritable("out", "disk full"), "prog") == "prog: cannot write out: disk full"

@@ -35,7 +35,7 @@ def test_a_guess_is_a_narrowing_to_one_value() -> None:
 
 def test_each_model_owns_its_memo() -> None:
     first, second = RippleModel(ROW, Deductions.FULL), RippleModel(ROW, Deductions.FULL)
-    assert first.reach is not second.reach
+    assert first.room_reach is not second.room_reach
     assert first.board == second.board
 
 

@@ -9,7 +9,7 @@ import pytest
 from pyrsistent import pmap
 
 from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.ripple.strategies import STRATEGIES, StrategyName, strategy_named
+from ripple_fp.ripple.strategies import NAMES, STRATEGIES, StrategyName, strategy_named
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
@@ -125,6 +125,10 @@ def test_strategies_count_their_work() -> None:
 def test_an_unknown_strategy_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown strategy 'fast'"):
         solutions(load_problem(PUZZLES / "hakyuu_001.txt"), "fast")  # type: ignore[arg-type]
+
+
+def test_the_registry_holds_exactly_the_names_the_type_allows() -> None:
+    assert tuple(STRATEGIES) == NAMES
 
 
 def test_the_registry_is_keyed_by_name_and_only_engine_plans_split() -> None:

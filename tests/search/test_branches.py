@@ -13,7 +13,7 @@ from ripple_fp import Problem, Solution, Stats
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search.branches import solutions_below, split, states_below
-from ripple_fp.search.engine import Context, search, solutions
+from ripple_fp.search.engine import Context, search, solve
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv, Order
 
 from ..conftest import PUZZLES, SPECIAL, load_problem
@@ -39,7 +39,7 @@ def test_the_branches_hold_exactly_the_solutions(
     context = context_for(problem, order, level)
     below = [s for branch in split(context, count) for s in solutions_below(context, branch)]
     assert len(below) == len(set(below))
-    assert set(below) == set(solutions(RippleModel(problem, level), order))
+    assert set(below) == set(solve(RippleModel(problem, level), order))
 
 
 @PLANS
@@ -73,7 +73,7 @@ def test_split_of_a_puzzle_solved_by_propagation_is_its_solution() -> None:
     context = context_for(problem, DomDeg(), Deductions.FULL)
     [branch] = split(context, 4)
     assert branch.complete
-    [solution] = solutions(RippleModel(problem, Deductions.FULL), DomDeg())
+    [solution] = solve(RippleModel(problem, Deductions.FULL), DomDeg())
     [found] = solutions_below(context, branch)
     assert found == solution
     nothing = load_problem(SPECIAL / "nosolution_from_janko_002.txt")

@@ -1,5 +1,5 @@
 """The engine is generic: a model that is not Ripple Effect (graph colouring) is solved
-exactly, by every order, lazily."""
+exactly, by every order, lazily, whole or split into branches."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp.search import engine
+from ripple_fp.search.branches import solutions_below, split
+from ripple_fp.search.engine import Context
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv, Order
 from ripple_fp.search.stats import Stats
 
@@ -33,15 +35,25 @@ def colourings(draw: st.DrawFn) -> ColouringModel:
 @ORDERS
 @given(model=colourings())
 def test_the_engine_finds_exactly_the_colourings(order: Order, model: ColouringModel) -> None:
-    found = list(engine.solutions(model, order))
+    found = list(engine.solve(model, order))
     assert len(found) == len(set(found))
     assert set(found) == set(brute_force(model))
+
+
+@ORDERS
+@given(model=colourings(), count=st.integers(1, 5))
+def test_the_branches_of_a_split_hold_exactly_the_colourings(
+    order: Order, model: ColouringModel, count: int
+) -> None:
+    context = Context(model, order, Stats())
+    found = [c for branch in split(context, count) for c in solutions_below(context, branch)]
+    assert sorted(found) == sorted(brute_force(model))
 
 
 @ORDERS
 def test_the_engine_counts_and_stops_when_asked(order: Order) -> None:
     ring = ColouringModel(tuple(((v - 1) % 8, (v + 1) % 8) for v in range(8)), 3, (None,) * 8)
     stats = Stats()
-    first = next(engine.solutions(ring, order, stats))
+    first = next(engine.solve(ring, order, stats))
     assert first in set(brute_force(ring))
     assert 0 < stats.nodes < 3**8

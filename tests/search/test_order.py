@@ -29,7 +29,7 @@ def test_dom_deg_divides_by_one_plus_the_undecided_neighbours() -> None:
     assert rooted[1].priority(domains, 1) == 3 * SCALE // 3
 
 
-def test_look_ahead_drops_refuted_values_at_the_root_and_records_impacts() -> None:
+def test_look_ahead_keeps_every_value_that_survives_its_probe_and_records_impacts() -> None:
     # Two colours on a path of three: the middle one cannot share a colour with either
     # end, so once an end is 1 the rest follows; every value survives its probe.
     path = ColouringModel(((1,), (0, 2), (1,)), 2, (None, None, None))
