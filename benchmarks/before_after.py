@@ -3,14 +3,15 @@
     python benchmarks/before_after.py REV [--corpus DIR] [--folders a,b] [--strategies a,b]
                                           [--rounds N] [--limit SECONDS] [--no-command]
 
-Exports commit ``REV`` (``git archive``) to a temporary folder, then solves every puzzle
+Exports commit ``REV`` (``git archive``) and copies this tree's package to a temporary
+folder, then solves every puzzle
 of each folder with each strategy in a fresh process per tree and folder, alternating
 the trees round after round so that a busy machine slows both alike. Only the public API
 both trees share is used (``parse_puzzle``, ``solutions``, ``Stats``). Prints per folder
-and strategy: puzzles answered correctly, the median over rounds of the folder's total
-time in-process (a puzzle that hits the limit counts as the limit), the ratio
-after/before, and whether every puzzle finished by both took the same number of guesses
-(how many in brackets). Then the command's wall time per janko puzzle as a fresh process
+and strategy: puzzles answered correctly, puzzles that hit the limit, and over the
+puzzles both trees finished in every round: the median over rounds of their total time
+in-process, the ratio after/before, and whether each took the same number of guesses.
+Then the command's wall time per janko puzzle as a fresh process
 (``python -m ripple_fp IN OUT``), before and after, and a bare interpreter's start,
 measured in the same run. Both trees are byte-compiled first, as ``pip install`` does.
 """
@@ -123,30 +124,37 @@ def folder_rows(
 ) -> Iterator[str]:
     count = len(list(folder.glob("*.txt")))
     yield f"\n### {folder.name} ({count} puzzles, {rounds} rounds, limit {limit:g} s)\n"
-    yield "| strategy | correct before | correct after | timed out before | timed out after |" + (
-        " total s before | total s after | after/before | same guesses |"
+    yield "| strategy | correct before / after | timed out before / after |" + (
+        " finished by both | s before | s after | after/before | same guesses |"
     )
-    yield "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    yield "| --- | --- | --- | --- | --- | --- | --- | --- |"
     for strategy in strategies:
-        totals: dict[str, list[float]] = {tree.label: [] for tree in trees}
-        last: dict[str, Runs] = {}
+        runs: dict[str, list[Runs]] = {tree.label: [] for tree in trees}
         for round_ in range(rounds):
             order = trees if round_ % 2 == 0 else trees[::-1]
             for tree in order:
-                runs = solve_folder(tree, folder, strategy, limit)
-                totals[tree.label].append(sum(r[0] for r in runs.values()))
-                last[tree.label] = runs
-        before, after = (statistics.median(totals[tree.label]) for tree in trees)
-        old, new = (last[tree.label] for tree in trees)
-        slow = [{name for name, r in runs.items() if r[0] >= limit} for runs in (old, new)]
-        finished = set(old) - slow[0] - slow[1]
-        same = all(old[name][1] == new[name][1] for name in finished)
-        yield (
-            f"| {strategy} | {sum(r[2] for r in old.values())}/{count} "
-            f"| {sum(r[2] for r in new.values())}/{count} | {len(slow[0])} | {len(slow[1])} "
-            f"| {before:.3f} | {after:.3f} | {after / before:.3f} "
-            f"| {'yes' if same else 'NO'} ({len(finished)}) |"
-        )
+                runs[tree.label].append(solve_folder(tree, folder, strategy, limit))
+        yield _strategy_row(strategy, [runs[tree.label] for tree in trees], count, limit)
+
+
+def _strategy_row(strategy: str, runs: list[list[Runs]], count: int, limit: float) -> str:
+    """One table row: the trees' answers, and their times over the puzzles both finished
+    in every round (the median over rounds of the sum)."""
+    old, new = (rounds[-1] for rounds in runs)
+    slow = [
+        {name for r in rounds for name, row in r.items() if row[0] >= limit} for rounds in runs
+    ]
+    finished = sorted(set(old) - slow[0] - slow[1])
+    before, after = (
+        statistics.median(sum(r[name][0] for name in finished) for r in rounds) for rounds in runs
+    )
+    same = all(old[name][1] == new[name][1] for name in finished)
+    ratio = f"{after / before:.3f}" if before else "-"
+    return (
+        f"| {strategy} | {sum(r[2] for r in old.values())} / {sum(r[2] for r in new.values())}"
+        f" of {count} | {len(slow[0])} / {len(slow[1])} | {len(finished)} | {before:.3f} "
+        f"| {after:.3f} | {ratio} | {'yes' if same else 'NO'} |"
+    )
 
 
 def wall(command: list[str], env: dict[str, str]) -> float:
@@ -204,7 +212,9 @@ def main() -> None:
     )
     with tempfile.TemporaryDirectory() as scratch:
         before = Tree(f"before ({args.revision})", export(args.revision, Path(scratch)))
-        trees = (before, Tree("after (this tree)", ROOT))
+        after = Path(scratch) / "after"  # a copy: the tree may change while this runs
+        shutil.copytree(ROOT / "ripple_fp", after / "ripple_fp", ignore=PYCACHE)
+        trees = (before, Tree("after (this tree)", after))
         for tree in trees:  # bytecode as pip installs it: start-up without compiling
             subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree.path)], check=True)
         for name in args.folders.split(","):
