@@ -20,6 +20,7 @@ which order it is.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -108,20 +109,15 @@ def divisors(model: Model[object], domains: Domains) -> tuple[int, ...]:
 # --- the guides: what an order knows at one state ----------------------------------------------
 
 
-def smallest_first(domains: Domains, var: Var) -> list[int]:
-    """The candidates of ``var``, smallest first: MRV's and dom/deg's value order."""
-    return list(cs.values(domains[var]))
+class _Unmoved(ABC):
+    """A guide that learns nothing from a move: the same guide after it, and values
+    smallest first. Subclasses say only how to rank."""
 
-
-@dataclass(frozen=True)
-class Fewest:
-    """MRV's guide: it needs to remember nothing."""
-
-    def priority(self, domains: Domains, var: Var) -> int:
-        return cs.count(domains[var])
+    @abstractmethod
+    def priority(self, domains: Domains, var: Var) -> int: ...
 
     def values(self, domains: Domains, var: Var) -> list[int]:
-        return smallest_first(domains, var)
+        return list(cs.values(domains[var]))
 
     def after(
         self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
@@ -130,21 +126,21 @@ class Fewest:
 
 
 @dataclass(frozen=True)
-class PerNeighbour:
+class Fewest(_Unmoved):
+    """MRV's guide: it needs to remember nothing."""
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        return cs.count(domains[var])
+
+
+@dataclass(frozen=True)
+class PerNeighbour(_Unmoved):
     """dom/deg's guide: the divisors counted at the root, shared by every state."""
 
     divisors: tuple[int, ...]
 
     def priority(self, domains: Domains, var: Var) -> int:
         return cs.count(domains[var]) * SCALE // self.divisors[var]
-
-    def values(self, domains: Domains, var: Var) -> list[int]:
-        return smallest_first(domains, var)
-
-    def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
-    ) -> Moved | None:
-        return domains, changed, self
 
 
 @dataclass(frozen=True)
