@@ -13,7 +13,7 @@ import ripple_fp
 
 from .conftest import ROOT
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(ripple_fp.__path__, "ripple_fp."))
+MODULES = sorted(m.name for m in pkgutil.walk_packages(ripple_fp.__path__, "ripple_fp."))
 MODULES = [m for m in MODULES if m != "ripple_fp.__main__"]
 DOCS = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
 
@@ -22,6 +22,10 @@ DOCS = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_the_modules_of_every_sub_package_are_found() -> None:
+    assert {"ripple_fp.search.candidates", "ripple_fp.shell.runner"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)

@@ -14,7 +14,7 @@ Haskell counterpart::
 >>> print(draw(problem.layout, problem.grid), end="")
 ┏━━━┯━━━┓
 ┃   │ 1 ┃
-┣━━━╋━━━┫
+┣━━━╈━━━┫
 ┃   ┃   ┃
 ┗━━━┻━━━┛
 """
