@@ -14,12 +14,14 @@ domains start as :func:`initial_domains` gives them and are read back into a
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from pyrsistent import pmap, pvector
 
 from ..grid.geometry import Pos
 from ..search import candidates as cs
+from ..search.candidates import Candidates
 from ..search.model import Domains, Var
 from .puzzle import Layout, Problem, Puzzle, Solution
 
@@ -40,6 +42,10 @@ class Board:
     conflicts: tuple[tuple[tuple[Var, ...], ...], ...]
     """``conflicts[i][v]``: every cell that may not hold ``v`` when ``i`` does: the rest
     of the room, then the cross reach."""
+    singles: Mapping[Candidates, int] = field(compare=False, repr=False)
+    """Every candidate set of one value a cell may hold, with its value
+    (:func:`~ripple_fp.search.candidates.singles`): what propagation's inner loops look up
+    instead of calling a function."""
 
     @property
     def size(self) -> int:
@@ -68,7 +74,8 @@ def make_board(layout: Layout) -> Board:
         )
         for i in range(len(positions))
     )
-    return Board(layout, positions, room_of, rooms, reach, conflicts)
+    largest = max(len(cells) for cells in rooms)
+    return Board(layout, positions, room_of, rooms, reach, conflicts, cs.singles(largest))
 
 
 def _reach_by_value(

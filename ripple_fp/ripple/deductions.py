@@ -90,6 +90,7 @@ class _Work:
         domains: PVectorEvolver[Candidates],
     ) -> None:
         self.board, self.room_reach, self.domains = board, room_reach, domains
+        self.singles = board.singles
         self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
@@ -106,7 +107,7 @@ class _Work:
         if kept != cands:
             self._lost(cell, cands ^ kept)
             self.domains[cell] = kept
-            if cs.is_single(kept):
+            if kept in self.singles:
                 self.todo.append(cell)
         return True
 
@@ -122,12 +123,17 @@ class _Work:
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
-        domains, todo, conflicts = self.domains, self.todo, self.board.conflicts
+        domains, todo, conflicts, value_of = (
+            self.domains,
+            self.todo,
+            self.board.conflicts,
+            self.singles,
+        )
         while todo:
             cell = todo.pop()
             placed = domains[cell]
             self.steps += 1
-            for other in conflicts[cell][cs.only_value(placed)]:
+            for other in conflicts[cell][value_of[placed]]:
                 if domains[other] & placed and not self._eliminate(other, placed):
                     return False
         return True
@@ -142,7 +148,7 @@ class _Work:
             return False
         self.domains[cell] = cands
         self._lost(cell, value)
-        if cs.is_single(cands):
+        if cands in self.singles:
             self.todo.append(cell)
         return True
 

@@ -18,6 +18,9 @@ operators it shares with ``frozenset``: ``a & b`` (both), ``a | b`` (either), ``
 >>> c = remove(c, 2)
 >>> list(values(c)), has(c, 2), is_single(single(3)), only_value(single(3))
 ([1, 3, 4], False, True, 3)
+>>> table = singles(4)
+>>> single(3) in table, c in table, table[single(3)]
+(True, False, 3)
 """
 
 from __future__ import annotations
@@ -84,3 +87,10 @@ def of(values_: Iterable[int]) -> Candidates:
     for value in values_:
         cands |= 1 << value
     return cands
+
+
+def singles(largest: int) -> dict[Candidates, int]:
+    """Every set of one value in ``0..largest``, with its value: for a loop too hot for a
+    function call, ``cands in table`` is ``is_single(cands)`` and ``table[cands]`` is
+    ``only_value(cands)`` (dictionary lookups, in C)."""
+    return {1 << value: value for value in range(largest + 1)}
