@@ -2,6 +2,7 @@
 
     python benchmarks/before_after.py REV [--corpus DIR] [--folders a,b] [--strategies a,b]
                                           [--rounds N] [--limit SECONDS] [--no-command]
+                                          [--instructions PUZZLE,PUZZLE]
 
 Exports commit ``REV`` (``git archive``) and copies this tree's package to a temporary
 folder, then solves every puzzle
@@ -14,6 +15,12 @@ in-process, the ratio after/before, and whether each took the same number of gue
 Then the command's wall time per janko puzzle as a fresh process
 (``python -m ripple_fp IN OUT``), before and after, and a bare interpreter's start,
 measured in the same run. Both trees are byte-compiled first, as ``pip install`` does.
+
+``--instructions generated/hard-06,...`` counts instructions instead of seconds, with
+``valgrind --tool=callgrind`` (steady whatever else the machine is doing): for each
+puzzle, strategy and tree, a run that solves it minus a run that only imports and
+parses, so that what differs is the search alone. Slow: valgrind runs Python about 50
+times slower.
 """
 
 from __future__ import annotations
@@ -157,6 +164,48 @@ def _strategy_row(strategy: str, runs: list[list[Runs]], count: int, limit: floa
     )
 
 
+COUNTED = """
+import sys
+from pathlib import Path
+from ripple_fp import Stats, parse_puzzle, solutions
+problem = parse_puzzle(Path(sys.argv[1]).read_text()).unwrap()
+if sys.argv[3] == "solve":
+    next(solutions(problem, sys.argv[2], Stats()), None)
+"""
+
+
+def instructions(tree: Tree, puzzle: Path, strategy: str, mode: str) -> int:
+    """Instructions callgrind counts for one run of ``COUNTED``."""
+    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    done = subprocess.run(
+        [*valgrind, sys.executable, "-P", "-c", COUNTED, str(puzzle), strategy, mode],
+        env=tree.env(),
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return int(done.stderr.split("Collected :")[1].split()[0])
+
+
+def instruction_rows(
+    trees: tuple[Tree, Tree], puzzles: list[Path], strategies: list[str]
+) -> Iterator[str]:
+    yield "\n### Instructions of the search (callgrind, solve minus import and parse)\n"
+    yield "| puzzle | strategy | before | after | after/before |"
+    yield "| --- | --- | --- | --- | --- |"
+    for puzzle in puzzles:
+        for strategy in strategies:
+            counts = [
+                instructions(tree, puzzle, strategy, "solve")
+                - instructions(tree, puzzle, strategy, "parse")
+                for tree in trees
+            ]
+            yield (
+                f"| {puzzle.parent.name}/{puzzle.stem} | {strategy} | {counts[0]:,} "
+                f"| {counts[1]:,} | {counts[1] / counts[0]:.3f} |"
+            )
+
+
 def wall(command: list[str], env: dict[str, str]) -> float:
     started = time.perf_counter()
     subprocess.run(command, env=env, check=False, capture_output=True)
@@ -206,6 +255,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--limit", type=float, default=10.0)
     parser.add_argument("--no-command", action="store_true")
+    parser.add_argument("--instructions", default="", help="puzzles to count instructions of")
     args = parser.parse_args()
     print(
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
@@ -217,6 +267,11 @@ def main() -> None:
         trees = (before, Tree("after (this tree)", after))
         for tree in trees:  # bytecode as pip installs it: start-up without compiling
             subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree.path)], check=True)
+        if args.instructions:
+            puzzles = [args.corpus / f"{name}.txt" for name in args.instructions.split(",")]
+            for row in instruction_rows(trees, puzzles, args.strategies.split(",")):
+                print(row, flush=True)
+            return
         for name in args.folders.split(","):
             rows = folder_rows(
                 trees, args.corpus / name, args.strategies.split(","), args.rounds, args.limit
