@@ -71,7 +71,7 @@ def _cell(pos: Pos, value: object, given: bool, faulty: bool, longest: int) -> s
         text = (
             f'<text x="{x + CELL / 2}" y="{y + CELL / 2}" font-family="sans-serif" '
             f'font-size="{size:.0f}" text-anchor="middle" dominant-baseline="central" '
-            f"{style}>{value}</text>"
+            f"{style}>{escape(str(value))}</text>"
         )
     return f'<g class="{kinds}" data-row="{r + 1}" data-col="{c + 1}">{shape}{text}</g>'
 

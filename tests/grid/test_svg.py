@@ -9,6 +9,7 @@ import cairosvg
 from PIL import Image
 
 from ripple_fp import parse_puzzle
+from ripple_fp.grid import svg
 from ripple_fp.grid.svg import CELL, MARGIN
 from ripple_fp.ripple.pictures import to_svg
 
@@ -61,3 +62,9 @@ def test_the_picture_renders_with_faulty_cells_shaded() -> None:
     red, green, blue = shaded[:3]
     assert red > 200
     assert max(green, blue) < 220
+
+
+def test_entries_are_escaped() -> None:
+    picture = svg.to_svg((1, 1), lambda a, b: True, {(0, 0): "1<v"})
+    assert "1&lt;v" in picture
+    ET.fromstring(picture)
