@@ -1,0 +1,61 @@
+"""Takuzu as the engine sees it: the board, the line memo and the deductions.
+
+Haskell counterpart (Takuzu's instance of the engine's record of functions)::
+
+    takuzuModel :: Deductions -> Puzzle (Maybe Colour) -> Model (Puzzle Colour)
+    takuzuModel d p = Model { start      = start d board memo (initialDomains board p)
+                            , narrow     = narrow d board memo
+                            , neighbours = (peers board !)
+                            , readOut    = toSolution board }
+      where board = makeBoard (size p) (rules p)
+            memo  = lineMemo                 -- Haskell: a lazy table; here a dict
+
+The rule set (0h h1 or Tohu-Wa-Vohu) comes with the problem and is on the board: one
+model for both. The model owns the memo of line verdicts (:class:`~.lines.LineMemo`),
+filled as the search meets new line states, so it belongs to one search.
+
+>>> from ripple_fp.search import engine
+>>> from ripple_fp.search.order import Mrv
+>>> from .parse import parse_puzzle
+>>> from .render import render_solution
+>>> problem = parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
+>>> [render_solution(s) for s in engine.solve(TakuzuModel(problem, Deductions.FULL), Mrv())]
+['R B B R\\nR R B B\\nB R R B\\nB B R R\\n']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..search.candidates import Candidates
+from ..search.model import Domains, Narrowed, Var
+from ..search.stats import Stats
+from .board import initial_domains, make_board, to_solution
+from .deductions import Deductions, narrow, start
+from .lines import LineMemo
+from .puzzle import Problem, Solution
+
+
+class TakuzuModel:
+    """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
+
+    def __init__(self, problem: Problem, deductions: Deductions) -> None:
+        self.problem, self.deductions = problem, deductions
+        self.board = make_board(problem.size, problem.rules)
+        self.memo = LineMemo()
+
+    def start(self, stats: Stats) -> Narrowed | None:
+        domains = initial_domains(self.board, self.problem)
+        return start(self.board, self.memo, self.deductions, domains, stats)
+
+    def narrow(
+        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+    ) -> Narrowed | None:
+        board, memo, deductions = self.board, self.memo, self.deductions
+        return narrow(board, memo, deductions, domains, restrictions, stats=stats)
+
+    def neighbours(self, var: Var) -> Sequence[Var]:
+        return self.board.peers[var]
+
+    def read_out(self, domains: Domains) -> Solution:
+        return to_solution(self.board, domains)

@@ -1,0 +1,181 @@
+"""Text to puzzle: the pure parser, a pipeline of small steps in the ``Either`` monad.
+
+Haskell counterpart::
+
+    parsePuzzle   :: Rules -> String -> Either ParseError (Puzzle (Maybe Colour))
+    parsePuzzle r = numberLines >=> traverse (readRow cell) >=> evenSquare >=> build r
+
+    parseSolution :: String -> Puzzle (Maybe Colour) -> Either ParseError (Puzzle Colour)
+
+A file is ``n`` lines of ``n`` cells separated by blanks, each ``R`` (red), ``B`` (blue)
+or ``.`` (empty); a solution file is the same without ``.``. ``n`` is even: a line of
+odd length cannot hold as many red as blue cells. Every step returns
+``Result[..., ParseError]`` and a chain of ``.bind`` calls is ``>>=``: the first failure
+is the answer. Errors name the line, and the column where it helps, counted from 1.
+
+>>> print(parse_puzzle("R .\\n. x\\n").failure())
+line 2, column 3: 'x' is not a cell (R, B or .)
+>>> print(parse_puzzle("R . .\\n. . .\\n. . .\\n").failure())
+line 1: a row of 3 cells cannot hold as many red as blue: the size must be even
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import NamedTuple, TypeVar
+
+from returns.result import Failure, Result, Success
+
+from ..grid.errors import ParseError
+from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, from_rows
+
+A = TypeVar("A")
+E = TypeVar("E")
+
+
+class Line(NamedTuple):
+    """A line of the file and its 1-based number."""
+
+    number: int
+    text: str
+
+
+class Token(NamedTuple):
+    """A word of a line and its 1-based column."""
+
+    column: int
+    text: str
+
+
+Row = tuple[Line, tuple[A, ...]]
+"""A line and what its tokens were read as."""
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_COLOURS = {colour.letter: colour for colour in Colour}
+
+
+# --- the public functions ---------------------------------------------------------------
+
+
+def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError]:
+    """Read a puzzle file, to be played under ``rules`` (0h h1 unless told otherwise).
+
+    Accepts CRLF line ends, runs of blanks between cells, trailing blanks and trailing
+    empty lines. Rejects everything else with a ParseError. Whether the givens can be
+    completed is for the solver to say.
+    """
+    return (
+        _numbered_lines(text)
+        .bind(lambda lines: _read_rows(lines, _cell))
+        .bind(_even_square)
+        .map(lambda rows: from_rows((cells for _, cells in rows), rules))
+    )
+
+
+def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
+    """Read a solution file (a filled grid of the problem's size, under its rules).
+
+    Checks the shape and that every cell is ``R`` or ``B``; whether the grid obeys the
+    rules is for :mod:`.referee` to say.
+    """
+    return (
+        _numbered_lines(text)
+        .bind(lambda lines: _read_rows(lines, _colour))
+        .bind(lambda rows: _square(rows, problem.size))
+        .map(lambda rows: from_rows((cells for _, cells in rows), problem.rules))
+    )
+
+
+# --- the steps --------------------------------------------------------------------------
+
+
+def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
+    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
+    lines are dropped; control characters, empty lines inside and an empty text are
+    refused."""
+    raw = text.replace("\r\n", "\n").split("\n")
+    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
+    while lines and not lines[-1].text:
+        lines.pop()
+    if not lines:
+        return Failure(ParseError(1, "the file is empty"))
+    for line in lines:
+        if bad := _CONTROL.search(line.text):
+            message = f"control character U+{ord(bad.group()):04X} is not allowed"
+            return Failure(ParseError(line.number, message, bad.start() + 1))
+        if not line.text.strip():
+            return Failure(ParseError(line.number, "unexpected empty line inside the grid"))
+    return Success(tuple(lines))
+
+
+def _read_rows(
+    lines: tuple[Line, ...], read: Callable[[str], Result[A, str]]
+) -> Result[tuple[Row[A], ...], ParseError]:
+    """Read every token of every line with ``read``; a failure names its column."""
+
+    def read_line(line: Line) -> Result[Row[A], ParseError]:
+        def read_token(token: Token) -> Result[A, ParseError]:
+            return read(token.text).alt(
+                lambda message: ParseError(line.number, message, token.column)
+            )
+
+        return _traverse(map(read_token, _tokens(line))).map(lambda cells: (line, cells))
+
+    return _traverse(map(read_line, lines))
+
+
+def _even_square(rows: tuple[Row[A], ...]) -> Result[tuple[Row[A], ...], ParseError]:
+    """The first row sets the size, which must be even; then the grid must be square."""
+    first, cells = rows[0]
+    if len(cells) % 2:
+        message = (
+            f"a row of {len(cells)} cells cannot hold as many red as blue: the size must be even"
+        )
+        return Failure(ParseError(first.number, message))
+    return _square(rows, len(cells))
+
+
+def _square(rows: tuple[Row[A], ...], size: int) -> Result[tuple[Row[A], ...], ParseError]:
+    """Every row holds ``size`` cells, and there are ``size`` rows."""
+    for line, cells in rows:
+        if len(cells) != size:
+            extra = _tokens(line)[size].column if len(cells) > size else None
+            message = f"expected {size} cells in the row, found {len(cells)}"
+            return Failure(ParseError(line.number, message, extra))
+    if len(rows) != size:
+        where = rows[size][0].number if len(rows) > size else rows[-1][0].number + 1
+        message = f"expected {size} rows (the grid is square), found {len(rows)}"
+        return Failure(ParseError(where, message))
+    return Success(rows)
+
+
+# --- tokens -------------------------------------------------------------------------------
+
+
+def _tokens(line: Line) -> tuple[Token, ...]:
+    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
+
+
+def _cell(text: str) -> Result[Cell, str]:
+    if text == ".":
+        return Success(None)
+    return _colour(text).alt(lambda _: f"{text!r} is not a cell (R, B or .)")
+
+
+def _colour(text: str) -> Result[Colour, str]:
+    colour = _COLOURS.get(text)
+    if colour is None:
+        return Failure(f"{text!r} is not a colour (R or B)")
+    return Success(colour)
+
+
+def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
+    """Haskell's ``sequence`` for Either: every value, or the first failure, which stops
+    the reading."""
+    done: list[A] = []
+    for result in results:
+        if isinstance(result, Failure):
+            return Failure(result.failure())
+        done.append(result.unwrap())
+    return Success(tuple(done))

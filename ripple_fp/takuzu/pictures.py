@@ -1,0 +1,59 @@
+"""Takuzu pictures: the grid's generic drawings, one region, a letter per cell.
+
+Haskell counterpart::
+
+    draw  :: Puzzle (Maybe Colour) -> String
+    draw p = Grid.draw (size p, size p) (\\_ _ -> True) (fmap letter <$> grid p)
+
+    toSvg :: Puzzle (Maybe Colour) -> Set Pos -> Set Pos -> String -> String
+
+A Takuzu has no regions, so every line inside the grid is light and only the border is
+heavy. Cells show ``R`` or ``B``: the generic SVG writes an entry as text and has no
+per-cell fill, so colours are letters here as in the files.
+
+>>> from .puzzle import Colour, from_rows
+>>> print(draw(from_rows([[Colour.RED, None], [None, Colour.BLUE]])), end="")
+┏━━━┯━━━┓
+┃ R │   ┃
+┠───┼───┨
+┃   │ B ┃
+┗━━━┷━━━┛
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from ..grid import display, svg
+from ..grid.geometry import Pos
+from .puzzle import Cell, Colour, Puzzle
+
+
+def draw(puzzle: Puzzle[Cell] | Puzzle[Colour]) -> str:
+    """The grid with a light line between every two cells and a letter (or a blank) in
+    every cell."""
+    return display.draw(puzzle.shape, _one_region, _letters(puzzle))
+
+
+def to_svg(
+    puzzle: Puzzle[Cell] | Puzzle[Colour],
+    givens: Collection[Pos] = (),
+    faulty: Collection[Pos] = (),
+    title: str | None = None,
+) -> str:
+    """The SVG picture: givens bold, filled-in letters blue, ``faulty`` cells shaded
+    red; the title names the rule set unless given."""
+    heading = f"{puzzle.rules.name} puzzle" if title is None else title
+    cells = _letters(puzzle)
+    return svg.to_svg(
+        puzzle.shape, _one_region, cells, givens=givens, faulty=faulty, title=heading
+    )
+
+
+def _letters(puzzle: Puzzle[Cell] | Puzzle[Colour]) -> dict[Pos, str | None]:
+    return {pos: None if cell is None else cell.letter for pos, cell in puzzle.grid.items()}
+
+
+def _one_region(a: Pos, b: Pos) -> bool:
+    """Every two neighbouring cells share the one region: no walls inside."""
+    return True

@@ -1,0 +1,106 @@
+"""The ways to search a Takuzu, by name.
+
+Haskell counterpart::
+
+    data Plan     = OnEngine Order Deductions          -- the generic engine
+    data Strategy = Strategy { name :: Name, description :: String, plan :: Plan }
+
+    solutions :: Name -> Puzzle (Maybe Colour) -> [Puzzle Colour]
+
+Every strategy yields every solution, lazily and in a fixed order; they differ only in
+how fast. The rule set travels with the problem, so 0h h1 and Tohu-Wa-Vohu are searched
+by the same strategies.
+
+>>> from .parse import parse_puzzle
+>>> from .puzzle import TOHU_WA_VOHU
+>>> problem = parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
+>>> [len(list(solutions(problem, name))) for name in STRATEGIES]
+[1, 1, 1]
+>>> len(list(solutions(problem.with_rules(TOHU_WA_VOHU))))
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+from ..search import engine
+from ..search.order import DomDeg, LookAhead, Mrv, Order
+from ..search.stats import Stats
+from .deductions import Deductions
+from .model import TakuzuModel
+from .puzzle import Problem, Solution
+
+StrategyName = Literal["mrv", "full", "lookahead"]
+"""The name of a strategy: mypy catches a typo."""
+
+
+@dataclass(frozen=True)
+class OnEngine:
+    """Run the generic engine on Takuzu's model with these deductions, in this order."""
+
+    order: Order
+    deductions: Deductions
+
+
+Plan = OnEngine
+"""How a strategy searches: only on the engine, for now."""
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """A named way to search, and what it does."""
+
+    name: StrategyName
+    description: str
+    plan: Plan
+
+
+STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
+    s.name: s
+    for s in (
+        Strategy(
+            "mrv",
+            "fewest candidates first, forward checking (balance, pairs and gaps)",
+            OnEngine(Mrv(), Deductions.FORWARD),
+        ),
+        Strategy(
+            "full",
+            "fewest candidates per neighbour first, whole lines and duplicate elimination",
+            OnEngine(DomDeg(), Deductions.FULL),
+        ),
+        Strategy(
+            "lookahead",
+            "as full, every nearby candidate tried, guess where it tells most (default)",
+            OnEngine(LookAhead(), Deductions.FULL),
+        ),
+    )
+}
+"""Every strategy, by name, from the plainest to the strongest."""
+
+DEFAULT: Final[StrategyName] = "lookahead"
+
+NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
+"""Every name the type allows, in its order: the registry holds exactly these."""
+
+
+def strategy_named(name: str) -> Strategy:
+    """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
+    found = next((known for known in STRATEGIES.values() if known.name == name), None)
+    if found is None:
+        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
+    return found
+
+
+def solutions(
+    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
+) -> Iterator[Solution]:
+    """Every solution of ``problem`` under its rules, lazily, found by the named strategy.
+
+    Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
+    """
+    counters = Stats() if stats is None else stats
+    plan = strategy_named(strategy).plan
+    return engine.solve(TakuzuModel(problem, plan.deductions), plan.order, counters)

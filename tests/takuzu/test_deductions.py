@@ -1,0 +1,183 @@
+"""Each rule on a small grid where it removes what the weaker levels keep, and every
+level against the brute-force oracle: it never removes a colour some solution uses."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ripple_fp.search import candidates as cs
+from ripple_fp.search.model import Domains
+from ripple_fp.search.stats import Stats
+from ripple_fp.takuzu.board import initial_domains, make_board
+from ripple_fp.takuzu.deductions import Deductions, narrow, start
+from ripple_fp.takuzu.lines import LineMemo
+from ripple_fp.takuzu.parse import parse_puzzle
+from ripple_fp.takuzu.puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Solution, from_rows
+from ripple_fp.takuzu.referee import violations
+
+from .oracle import brute_force, problems
+
+LEVELS = pytest.mark.parametrize("level", list(Deductions), ids=lambda d: d.name)
+LETTERS = {cs.single(1): "R", cs.single(2): "B", cs.of((1, 2)): "."}
+
+
+def propagated(problem: Problem, level: Deductions) -> Domains | None:
+    board = make_board(problem.size, problem.rules)
+    started = start(board, LineMemo(), level, initial_domains(board, problem), Stats())
+    return None if started is None else started[0]
+
+
+def row_of(problem: Problem, level: Deductions, r: int) -> str:
+    """Row ``r`` of the propagated grid, which must not be a contradiction."""
+    found = rows_of(problem, level)
+    assert found is not None
+    return found[r]
+
+
+def rows_of(problem: Problem, level: Deductions) -> list[str] | None:
+    """The propagated grid, one string per row: ``R``, ``B``, or ``.`` for open."""
+    domains = propagated(problem, level)
+    if domains is None:
+        return None
+    size = problem.size
+    return [" ".join(LETTERS[domains[r * size + c]] for c in range(size)) for r in range(size)]
+
+
+def grid(*rows: str) -> Problem:
+    return parse_puzzle("\n".join(rows) + "\n").unwrap()
+
+
+@LEVELS
+def test_balance_fills_a_line_holding_half_of_one_colour(level: Deductions) -> None:
+    found = rows_of(grid("R . R . R .", *[". . . . . ."] * 5), level)
+    assert found is not None
+    assert found[0] == "R B R B R B"
+
+
+@LEVELS
+def test_pairs_and_gaps_force_the_other_colour(level: Deductions) -> None:
+    found = rows_of(grid(". R R . . .", ". . . . . .", "B . B . . .", *[". . . . . ."] * 3), level)
+    assert found is not None
+    assert found[0].startswith("B R R B")
+    assert found[2].startswith("B R B")
+
+
+@LEVELS
+@pytest.mark.parametrize(
+    "row", ["R R R . . .", "R . R R R .", "B B . B B B", "R R . R R ."], ids=str.strip
+)
+def test_three_alike_or_too_many_of_a_colour_is_a_contradiction(
+    level: Deductions, row: str
+) -> None:
+    assert rows_of(grid(row, *[". . . . . ."] * 5), level) is None
+
+
+def test_whole_lines_see_what_pairs_and_gaps_miss() -> None:
+    problem = grid("R R . . . .", *[". . . . . ."] * 5)
+    assert rows_of(problem, Deductions.FORWARD) == ["R R B . . ."] + [". . . . . ."] * 5
+    assert rows_of(problem, Deductions.LINES) == ["R R B . . B"] + [". . . . . ."] * 5
+
+
+@LEVELS
+def test_identical_complete_lines_are_a_contradiction_under_0h_h1_only(level: Deductions) -> None:
+    problem = grid("R B R B", "R B R B", ". . . .", ". . . .")
+    assert rows_of(problem, level) is None
+    assert rows_of(problem.with_rules(TOHU_WA_VOHU), level) is not None
+
+
+def test_duplicate_elimination_sets_two_open_cells_apart_from_a_complete_line() -> None:
+    problem = grid("R B R B B R", "R B R B . .", *[". . . . . ."] * 4)
+    assert row_of(problem, Deductions.LINES, 1) == "R B R B . ."
+    assert row_of(problem, Deductions.FULL, 1) == "R B R B R B"
+    assert row_of(problem.with_rules(TOHU_WA_VOHU), Deductions.FULL, 1) == "R B R B . ."
+
+
+def test_duplicate_elimination_works_with_more_open_cells() -> None:
+    # R R . . . . completes only to R R B R B B (row 1, taken) or R R B B R B.
+    problem = grid("R R B R B B", "R R . . . .", *[". . . . . ."] * 4)
+    assert row_of(problem, Deductions.LINES, 1) == "R R B . . B"
+    assert row_of(problem, Deductions.FULL, 1) == "R R B B R B"
+
+
+def test_narrowing_outside_the_domain_is_a_contradiction_and_counts_placements() -> None:
+    problem = grid("R . . .", ". . . .", ". . . .", ". . . .")
+    board, stats = make_board(4), Stats()
+    domains = initial_domains(board, problem)
+    assert (
+        narrow(board, LineMemo(), Deductions.FULL, domains, [(0, cs.single(2))], stats=stats)
+        is None
+    )
+    result = narrow(board, LineMemo(), Deductions.FULL, domains, [(1, cs.single(1))], stats=stats)
+    assert result is not None
+    assert result[0][2] == result[0][3] == cs.single(2)
+    assert result[1][0] == 1
+    assert stats.propagations >= 3
+
+
+@LEVELS
+@given(problem=problems())
+def test_propagation_keeps_every_colour_some_solution_uses(
+    level: Deductions, problem: Problem
+) -> None:
+    domains, found = propagated(problem, level), brute_force(problem)
+    if domains is None:
+        assert found == []
+        return
+    for solution in found:
+        for var, pos in enumerate(problem.positions()):
+            assert cs.has(domains[var], solution[pos])
+
+
+def as_problem(solution: Solution) -> Problem:
+    """A complete grid as a puzzle that gives every cell."""
+    return solution.map(_given)
+
+
+def _given(colour: Colour) -> Cell:
+    return colour
+
+
+@st.composite
+def complete_grids(draw: st.DrawFn) -> Solution:
+    """A complete grid: a solution of a tiny puzzle, or colours at random."""
+    problem = draw(problems())
+    answers = brute_force(problem)
+    use_an_answer = draw(st.booleans())
+    if answers and use_an_answer:
+        return draw(st.sampled_from(answers))
+    size = problem.size
+    row = st.lists(st.sampled_from(list(Colour)), min_size=size, max_size=size)
+    return from_rows(draw(st.lists(row, min_size=size, max_size=size)), problem.rules)
+
+
+@LEVELS
+@given(solution=complete_grids())
+def test_a_complete_grid_survives_propagation_exactly_when_it_is_a_solution(
+    level: Deductions, solution: Solution
+) -> None:
+    problem = as_problem(solution)
+    assert (propagated(problem, level) is None) == bool(violations(problem, solution))
+
+
+@LEVELS
+@given(problem=problems(), data=st.data())
+def test_a_guess_propagates_to_the_same_fixpoint_as_a_given(
+    level: Deductions, problem: Problem, data: st.DataObject
+) -> None:
+    """Propagation is confluent: narrowing the propagated root to a colour ends where
+    propagating the puzzle with that colour given does."""
+    board, memo = make_board(problem.size, problem.rules), LineMemo()
+    root = start(board, memo, level, initial_domains(board, problem), Stats())
+    if root is None:
+        return
+    var = data.draw(st.integers(0, problem.size**2 - 1))
+    colour = data.draw(st.sampled_from(list(Colour)))
+    guessed = narrow(board, memo, level, root[0], [(var, cs.single(colour))], stats=Stats())
+    pos = (var // problem.size, var % problem.size)
+    if cs.has(root[0][var], colour):
+        direct = propagated(problem.set(pos, colour), level)
+        assert (None if guessed is None else guessed[0]) == direct
+    else:
+        assert guessed is None

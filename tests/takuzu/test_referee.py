@@ -1,0 +1,140 @@
+"""The independent checker: each rule, on real solutions made wrong, and its wording."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ripple_fp.takuzu.puzzle import (
+    TAKUZU,
+    TOHU_WA_VOHU,
+    Colour,
+    Solution,
+    empty,
+    from_rows,
+    givens,
+)
+from ripple_fp.takuzu.referee import (
+    GivenChanged,
+    IdenticalLines,
+    ThreeAlike,
+    Unbalanced,
+    explain,
+    faulty_cells,
+    is_solution,
+    violations,
+)
+
+from .corpus import DATA, load_problem, load_solution, name_of, puzzles
+
+R, B = Colour.RED, Colour.BLUE
+STRIPES = from_rows([[R, R, R, B, B, B], [B, B, B, R, R, R]] * 3)
+"""Balanced everywhere, but every row has two runs of three and rows repeat."""
+
+
+def flipped(solution: Solution, pos: tuple[int, int]) -> Solution:
+    return solution.set(pos, solution[pos].other)
+
+
+@pytest.mark.parametrize("path", puzzles(), ids=name_of)
+def test_every_corpus_solution_is_a_solution_under_its_rules(path: Path) -> None:
+    problem = load_problem(path)
+    assert violations(problem, load_solution(path, problem)) == ()
+    assert is_solution(problem, load_solution(path, problem))
+
+
+@pytest.mark.parametrize("path", puzzles(), ids=name_of)
+def test_a_flipped_cell_unbalances_its_row_and_column(path: Path) -> None:
+    problem = load_problem(path)
+    solution = load_solution(path, problem)
+    pos = next(p for p in problem.positions() if problem[p] is None)
+    found = violations(problem, flipped(solution, pos))
+    unbalanced = [v for v in found if isinstance(v, Unbalanced)]
+    assert [(v.axis, v.index) for v in unbalanced] == [("row", pos[0]), ("column", pos[1])]
+    assert all(
+        {v.reds, v.blues} == {problem.size // 2 - 1, problem.size // 2 + 1} for v in unbalanced
+    )
+
+
+def test_a_changed_given_is_named_first() -> None:
+    path = DATA / "0hh1" / "002.txt"
+    problem = load_problem(path)
+    pos = min(givens(problem))
+    wrong = flipped(load_solution(path, problem), pos)
+    found, expected = violations(problem, wrong), problem[pos]
+    assert expected is not None
+    assert found[0] == GivenChanged(pos, expected, wrong[pos])
+    assert explain(found[0]) == "Expected B in position (1,5), found R"
+    assert not is_solution(problem, wrong)
+
+
+def test_runs_of_three_are_named_with_their_cells() -> None:
+    found = violations(empty(6), STRIPES)
+    runs = [v for v in found if isinstance(v, ThreeAlike)]
+    assert runs[:2] == [ThreeAlike("row", 0, 0, 3, R), ThreeAlike("row", 0, 3, 3, B)]
+    assert len(runs) == 12
+    assert not [v for v in found if isinstance(v, Unbalanced)]
+    assert explain(runs[1]) == (
+        "Cells (1,4) to (1,6) are 3 blue in a row: no three adjacent cells may have one colour"
+    )
+
+
+def test_a_longer_run_is_one_violation() -> None:
+    line = from_rows([[R, R, R, R, B, B, B, B]] * 8)
+    runs = [v for v in violations(empty(8), line) if isinstance(v, ThreeAlike)]
+    assert runs[:2] == [ThreeAlike("row", 0, 0, 4, R), ThreeAlike("row", 0, 4, 4, B)]
+    column = [v for v in runs if v.axis == "column"]
+    assert column[0] == ThreeAlike("column", 0, 0, 8, R)
+    assert explain(column[0]).startswith("Cells (1,1) to (8,1) are 8 red in a column")
+
+
+def test_identical_lines_are_grouped_and_only_under_0h_h1() -> None:
+    problem = empty(6)
+    same = [v for v in violations(problem, STRIPES) if isinstance(v, IdenticalLines)]
+    assert same == [
+        IdenticalLines("row", (0, 2, 4)),
+        IdenticalLines("row", (1, 3, 5)),
+        IdenticalLines("column", (0, 1, 2)),
+        IdenticalLines("column", (3, 4, 5)),
+    ]
+    assert explain(same[0]) == "Rows 1, 3 and 5 are identical: no two rows may be the same"
+    tohu = problem.with_rules(TOHU_WA_VOHU)
+    assert not [v for v in violations(tohu, STRIPES) if isinstance(v, IdenticalLines)]
+
+
+def test_every_tohu_wa_vohu_solution_breaks_the_unique_lines_rule() -> None:
+    for path in puzzles("tohuwavohu"):
+        problem = load_problem(path)
+        as_0h_h1 = problem.with_rules(TAKUZU)
+        found = violations(as_0h_h1, load_solution(path, problem))
+        assert found, path
+        assert all(isinstance(v, IdenticalLines) for v in found)
+
+
+def test_unbalanced_wording() -> None:
+    assert explain(Unbalanced("column", 2, 4, 2)) == (
+        "Column 3 holds 4 red and 2 blue cells: a column must hold as many red as blue"
+    )
+    assert explain(IdenticalLines("column", (0, 5))) == (
+        "Columns 1 and 6 are identical: no two columns may be the same"
+    )
+
+
+def test_faulty_cells_blame_what_breaks_each_rule() -> None:
+    solution = from_rows([[R, R, R, B], [B, B, B, R], [R, R, R, B], [B, B, B, R]])
+    problem = empty(4).set((0, 3), R)
+    found = violations(problem, solution)
+    blamed = faulty_cells(found, solution)
+    assert (0, 3) in blamed  # the changed given
+    assert {(0, 0), (0, 1), (0, 2)} <= blamed  # a run
+    assert IdenticalLines("row", (1, 3)) in found
+    assert {(1, 3), (3, 3)} <= blamed  # every cell of the identical rows
+    assert faulty_cells([Unbalanced("row", 0, 3, 1)], solution) == {(0, 0), (0, 1), (0, 2)}
+    assert faulty_cells([IdenticalLines("row", (0, 2))], solution) == {
+        (r, c) for r in (0, 2) for c in range(4)
+    }
+
+
+def test_a_solution_of_another_size_is_not_a_solution() -> None:
+    assert not is_solution(empty(4), from_rows([[R, B], [B, R]]))
