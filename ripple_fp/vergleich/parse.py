@@ -1,0 +1,211 @@
+"""Text to Vergleichssudoku: the pure parser, a pipeline in the ``Either`` monad.
+
+Haskell counterpart::
+
+    parsePuzzle :: String -> Either ParseError (Puzzle Clue)
+    parsePuzzle = numberLines >=> squareRows >=> traverse readRow >=> checkWalls
+
+    parseSolution :: String -> Puzzle Clue -> Either ParseError (Puzzle Int)
+
+A puzzle file is ``n`` lines of ``n`` pairs separated by blanks (``n`` is 4, 6 or 9):
+the first character of a pair compares the cell with its right neighbour, the second
+with the one below, ``+`` (this one is greater), ``-`` (smaller) or ``.`` (no sign). A
+sign may only compare two cells of one box. Every step returns ``Result[...,
+ParseError]`` and ``.bind`` chains them, as in :mod:`ripple_fp.ripple.parse`; errors
+name the line and column, counted from 1.
+
+>>> parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +. ..\\n").unwrap().size
+4
+>>> print(parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +x ..\\n").failure())
+line 4, column 8: 'x' is not '+', '-' or '.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import NamedTuple, TypeVar
+
+from returns.result import Failure, Result, Success
+
+from ..grid.errors import ParseError
+from ..grid.geometry import Pos, inside
+from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, from_rows, right_of, same_box
+
+A = TypeVar("A")
+E = TypeVar("E")
+
+
+class Line(NamedTuple):
+    """A line of the file and its 1-based number."""
+
+    number: int
+    text: str
+
+
+class Token(NamedTuple):
+    """A word of a line and its 1-based column."""
+
+    column: int
+    text: str
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_INTEGER = re.compile(r"-?[0-9]+")
+_SIGNS = {"+": Sign.GREATER, "-": Sign.LESS, ".": None}
+
+Fault = tuple[int, str]
+"""What is wrong with a token: how far into it (0 for its first character), and what."""
+
+
+def decode(data: bytes) -> Result[str, ParseError]:
+    """Bytes of a file to text: UTF-8 (a byte-order mark is dropped), or a ParseError that
+    names the line and column of the first byte that is not text."""
+    try:
+        return Success(data.decode("utf-8-sig"))
+    except UnicodeDecodeError as error:
+        before = data[: error.start]
+        line = before.count(b"\n") + 1
+        column = error.start - (before.rfind(b"\n") + 1) + 1
+        return Failure(
+            ParseError(line, f"byte 0x{data[error.start]:02x} is not UTF-8 text", column)
+        )
+
+
+def parse_puzzle(text: str) -> Result[Problem, ParseError]:
+    """Read a puzzle file. Accepts CRLF line ends, trailing blanks and trailing empty
+    lines, and any blanks between pairs; rejects everything else with a ParseError."""
+    return _numbered_lines(text).bind(_square).bind(_read_clues)
+
+
+def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
+    """Read a solution file (``n`` rows of ``n`` whole numbers) for ``problem``. Checks
+    the shape and that every entry is a whole number; whether the numbers obey the rules
+    is for :mod:`.referee` to say."""
+    size = problem.size
+    return (
+        _numbered_lines(text)
+        .bind(lambda lines: _shape(lines, size, size, "numbers"))
+        .bind(lambda lines: _traverse(_read_row(line, _number) for line in lines))
+        .map(from_rows)
+    )
+
+
+# --- the steps -----------------------------------------------------------------------------
+
+
+def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
+    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
+    lines are dropped; control characters and empty lines inside are refused."""
+    raw = text.replace("\r\n", "\n").split("\n")
+    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
+    while lines and not lines[-1].text:
+        lines.pop()
+    if not lines:
+        return Failure(ParseError(1, "the file is empty"))
+    for line in lines:
+        if bad := _CONTROL.search(line.text):
+            message = f"control character U+{ord(bad.group()):04X} is not allowed"
+            return Failure(ParseError(line.number, message, bad.start() + 1))
+        if not line.text.strip():
+            return Failure(ParseError(line.number, "unexpected empty line"))
+    return Success(tuple(lines))
+
+
+def _square(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
+    """The first row says the size, which must be one of :data:`BOXES`; then every
+    row, and the number of rows, must agree with it."""
+    size = len(_tokens(lines[0]))
+    if size not in BOXES:
+        *most, last = map(str, BOXES)
+        message = (
+            f"expected {', '.join(most)} or {last} pairs (the size of the grid), found {size}"
+        )
+        return Failure(ParseError(lines[0].number, message))
+    return _shape(lines, size, size, "pairs")
+
+
+def _shape(
+    lines: tuple[Line, ...], rows: int, cols: int, what: str
+) -> Result[tuple[Line, ...], ParseError]:
+    """``rows`` lines of ``cols`` tokens each."""
+    if len(lines) != rows:
+        where = lines[rows].number if len(lines) > rows else lines[-1].number + 1
+        return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
+    for line in lines:
+        if (found := len(_tokens(line))) != cols:
+            return Failure(ParseError(line.number, f"expected {cols} {what}, found {found}"))
+    return Success(lines)
+
+
+def _read_clues(lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
+    """Every pair of signs, then where the signs stand."""
+    clues = _traverse(_read_row(line, _clue) for line in lines)
+    return clues.map(from_rows).bind(lambda problem: _check_walls(problem, lines))
+
+
+def _check_walls(problem: Problem, lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
+    """A sign may only compare two cells of one box: not across a box wall, nor past the
+    edge of the grid."""
+    for pos in problem.positions():
+        clue, token = problem[pos], _tokens(lines[pos[0]])[pos[1]]
+        for offset, sign, other, side in (
+            (0, clue.right, right_of(pos), "to its right"),
+            (1, clue.below, below(pos), "below it"),
+        ):
+            if sign is not None and not _in_one_box(problem.size, pos, other):
+                message = f"'{sign.value}' compares with the cell {side}, in another box"
+                if other not in problem.grid:
+                    message = f"'{sign.value}' compares with a cell {side}, past the edge"
+                return Failure(ParseError(lines[pos[0]].number, message, token.column + offset))
+    return Success(problem)
+
+
+def _in_one_box(size: int, a: Pos, b: Pos) -> bool:
+    return inside((size, size), b) and same_box(size, a, b)
+
+
+# --- tokens --------------------------------------------------------------------------------
+
+
+def _tokens(line: Line) -> tuple[Token, ...]:
+    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
+
+
+def _read_row(
+    line: Line, read: Callable[[Token], Result[A, Fault]]
+) -> Result[tuple[A, ...], ParseError]:
+    """Read every token of a line; a failure names its column (``read`` says how far into
+    the token the fault lies)."""
+
+    def read_token(token: Token) -> Result[A, ParseError]:
+        return read(token).alt(
+            lambda fault: ParseError(line.number, fault[1], token.column + fault[0])
+        )
+
+    return _traverse(map(read_token, _tokens(line)))
+
+
+def _clue(token: Token) -> Result[Clue, Fault]:
+    if len(token.text) != 2:
+        return Failure((0, f"{token.text!r} is not a pair of signs (two of '+', '-', '.')"))
+    for offset, char in enumerate(token.text):
+        if char not in _SIGNS:
+            return Failure((offset, f"{char!r} is not '+', '-' or '.'"))
+    return Success(Clue(_SIGNS[token.text[0]], _SIGNS[token.text[1]]))
+
+
+def _number(token: Token) -> Result[int, Fault]:
+    if _INTEGER.fullmatch(token.text):
+        return Success(int(token.text))
+    return Failure((0, f"{token.text!r} is not a whole number"))
+
+
+def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
+    """Haskell's ``sequence`` for Either: every value, or the first failure."""
+    done: list[A] = []
+    for result in results:
+        if isinstance(result, Failure):
+            return Failure(result.failure())
+        done.append(result.unwrap())
+    return Success(tuple(done))
