@@ -1,11 +1,11 @@
 """The architecture holds: imports point one way, IO stays in the shell, modules stay small.
 
-    shell  ->  ripple  ->  search
-                  \\-->  grid
+    shell  ->  ripple, takuzu, vergleich, ...  ->  search
+                                  \\-->  grid
 
 The generic engine (``search``) imports no puzzle and nothing of the grid; ``grid``
-imports only itself; no pure module imports the shell or does IO; exactly one module
-unwraps IO.
+imports only itself; a puzzle imports only the engine, the grid and itself; no pure
+module imports the shell or does IO; exactly one module unwraps IO.
 """
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 SHELL = {name for name in MODULES if name.startswith("ripple_fp.shell")} | {"ripple_fp.__main__"}
 PURE = sorted(set(MODULES) - SHELL - {"ripple_fp"})
-SUBPACKAGES = {"search", "grid", "ripple", "shell"}
+SUBPACKAGES = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
+PUZZLES = sorted(SUBPACKAGES - {"search", "grid", "shell"})
+"""Every puzzle package: a client of the engine."""
 
 
 def tree_of(name: str) -> ast.Module:
@@ -78,6 +80,18 @@ def test_the_engine_imports_no_puzzle_no_grid_and_no_shell(name: str) -> None:
 @pytest.mark.parametrize("name", [n for n in MODULES if n.startswith("ripple_fp.grid")])
 def test_the_grid_imports_only_itself(name: str) -> None:
     assert ours(imports_of(name)) <= {"grid"}
+
+
+@pytest.mark.parametrize(
+    "name", [n for n in MODULES if n.split(".")[1:2] and n.split(".")[1] in PUZZLES]
+)
+def test_a_puzzle_imports_only_the_engine_the_grid_and_itself(name: str) -> None:
+    assert ours(imports_of(name)) <= {"search", "grid", name.split(".")[1]}
+
+
+def test_ripple_is_not_the_only_puzzle() -> None:
+    assert "ripple" in PUZZLES
+    assert len(PUZZLES) >= 2
 
 
 @pytest.mark.parametrize("name", PURE)
