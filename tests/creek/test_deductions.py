@@ -1,0 +1,120 @@
+"""Propagation: each rule at work on a small case, and none removes a value a solution uses."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from pyrsistent import pmap
+
+from ripple_fp.creek.board import EITHER, IS_EMPTY, IS_FILLED, initial_domains, make_board
+from ripple_fp.creek.deductions import Deductions, narrow, start
+from ripple_fp.creek.memo import AreaMemo
+from ripple_fp.creek.parse import parse_puzzle
+from ripple_fp.creek.puzzle import Problem
+from ripple_fp.search import candidates as cs
+from ripple_fp.search.model import Domains
+from ripple_fp.search.stats import Stats
+
+from .conftest import oracle, problems
+
+LEVELS = pytest.mark.parametrize("level", list(Deductions))
+
+
+def started(text: str, level: Deductions = Deductions.FULL) -> Domains | None:
+    problem = parse_puzzle(text).unwrap()
+    memo = AreaMemo(make_board(problem))
+    found = start(memo, level, initial_domains(memo.board), Stats())
+    return None if found is None else found[0]
+
+
+def picture(domains: Domains | None, cols: int) -> list[str]:
+    """The domains as rows of ``.`` (empty), ``#`` (filled) and ``?`` (either)."""
+    assert domains is not None
+    marks = {IS_EMPTY: ".", IS_FILLED: "#", EITHER: "?"}
+    text = "".join(marks[cands] for cands in domains)
+    return [text[i : i + cols] for i in range(0, len(text), cols)]
+
+
+def test_a_clue_of_zero_empties_and_a_full_clue_fills_its_boxes() -> None:
+    assert picture(started("Creek (2, 3) [((1, 1), 0), ((1, 3), 2)]"), 3) == ["..#", "..#"]
+    assert picture(started("Creek (2, 2) [((1, 1), 4)]"), 2) == ["##", "##"]
+
+
+CHAIN = "Creek (2, 4) [((0, 0), 0), ((0, 1), 1), ((0, 2), 1), ((0, 3), 1)]"
+"""Along the top edge: (0, 0) empty, so (0, 1) filled, so (0, 2) empty, so (0, 3) filled;
+the two empty boxes can meet only through (1, 0), (1, 1) and (1, 2)."""
+
+
+def test_clue_saturation_runs_to_a_fixpoint() -> None:
+    assert picture(started(CHAIN, Deductions.FORWARD), 4) == [".#.#", "????"]
+
+
+def test_too_many_filled_boxes_around_a_clue_is_a_contradiction() -> None:
+    assert started("Creek (1, 2) [((0, 1), 2), ((1, 1), 1)]") is None
+    assert started("Creek (2, 2) [((0, 0), 1), ((1, 1), 0)]") is None
+
+
+@LEVELS
+def test_empty_boxes_that_cannot_meet_are_a_contradiction_at_every_level(
+    level: Deductions,
+) -> None:
+    text = "Creek (1, 3) [((0, 0), 0), ((0, 1), 1), ((0, 3), 0)]"  # empty, filled, empty
+    assert started(text, level) is None
+
+
+SEALED = "Creek (2, 3) [((0, 0), 0), ((0, 1), 1), ((2, 3), 1)]"
+"""(0, 0) empty, (0, 1) and (1, 2) filled: (0, 2) is walled off."""
+
+
+def test_a_sealed_box_is_filled_from_the_sealed_level_on() -> None:
+    assert picture(started(SEALED, Deductions.FORWARD), 3) == [".#?", "??#"]
+    assert picture(started(SEALED, Deductions.SEALED), 3) == [".##", "??#"]
+
+
+def test_boxes_that_would_divide_the_empty_ones_stay_empty_at_the_full_level() -> None:
+    assert picture(started(CHAIN, Deductions.SEALED), 4) == [".#.#", "????"]
+    assert picture(started(CHAIN, Deductions.FULL), 4) == [".#.#", "...?"]
+
+
+def test_narrow_keeps_the_given_candidates_and_lists_each_change() -> None:
+    problem = Problem((1, 3), pmap({(1, 3): 1}))
+    memo = AreaMemo(make_board(problem))
+    found = start(memo, Deductions.FULL, initial_domains(memo.board), Stats())
+    assert found is not None
+    assert picture(found[0], 3) == ["??#"]
+    stats = Stats()
+    narrowed = narrow(memo, Deductions.FULL, found[0], [(0, cs.single(0))], stats)
+    assert narrowed is not None
+    assert picture(narrowed[0], 3) == [".?#"]
+    assert narrowed[1] == [0]
+    assert stats.propagations == 1  # one box placed
+
+
+def test_narrowing_to_nothing_is_a_contradiction() -> None:
+    problem = Problem((1, 2), pmap())
+    memo = AreaMemo(make_board(problem))
+    assert narrow(memo, Deductions.FULL, initial_domains(memo.board), [(0, 0)], Stats()) is None
+
+
+@LEVELS
+@given(problem=problems(), data=st.data())
+def test_propagation_keeps_every_value_some_solution_uses(
+    level: Deductions, problem: Problem, data: st.DataObject
+) -> None:
+    answers = oracle(problem)
+    memo = AreaMemo(make_board(problem))
+    found = start(memo, level, initial_domains(memo.board), Stats())
+    if found is None:
+        assert not answers
+        return
+    box = data.draw(st.integers(0, len(found[0]) - 1))
+    value = data.draw(st.sampled_from([0, 1]))
+    answers = {a for a in answers if a[memo.board.positions[box]] == value}
+    narrowed = narrow(memo, level, found[0], [(box, cs.single(value))], Stats())
+    if narrowed is None:
+        assert not answers
+        return
+    for answer in answers:
+        for i, pos in enumerate(memo.board.positions):
+            assert cs.has(narrowed[0][i], answer[pos])

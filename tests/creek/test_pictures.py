@@ -1,0 +1,69 @@
+"""Pictures for people: the areas walled off, the clues on their crossings, the SVG."""
+
+from __future__ import annotations
+
+import re
+
+from ripple_fp.creek.parse import parse_puzzle, parse_solution
+from ripple_fp.creek.pictures import draw, draw_clues, to_svg
+from ripple_fp.creek.referee import faulty_boxes, violations
+
+from .conftest import load
+
+PROBLEM = parse_puzzle("Creek (2, 3) [((0, 0), 1), ((1, 2), 2)]").unwrap()
+SOLUTION = parse_solution("100\n011\n", PROBLEM).unwrap()
+
+
+def test_draw_walls_off_the_filled_and_the_empty_areas() -> None:
+    assert draw(SOLUTION).splitlines() == [
+        "┏━━━┳━━━┯━━━┓",
+        "┃ # ┃   │   ┃",
+        "┣━━━╋━━━┿━━━┫",
+        "┃   ┃ # │ # ┃",
+        "┗━━━┻━━━┷━━━┛",
+    ]
+
+
+def test_draw_clues_puts_each_clue_on_its_crossing() -> None:
+    assert draw_clues(PROBLEM).splitlines() == [
+        "1---+---+---+",
+        "|   |   |   |",
+        "+---+---2---+",
+        "|   |   |   |",
+        "+---+---+---+",
+    ]
+    assert draw_clues(PROBLEM, SOLUTION).splitlines()[3] == "|   |###|###|"
+
+
+def test_draw_clues_of_a_corpus_puzzle_has_every_clue() -> None:
+    problem, solution = load("001")
+    lines = draw_clues(problem, solution).splitlines()
+    assert len(lines) == 2 * 10 + 1
+    assert sum(len(re.findall(r"[0-4]", line)) for line in lines[::2]) == len(problem.clues)
+
+
+def test_the_svg_shows_clues_filled_boxes_and_faults() -> None:
+    picture = to_svg(PROBLEM, SOLUTION, faulty=[(0, 0)], title="two & three")
+    assert picture.startswith("<svg ")
+    assert picture.endswith("</svg>\n")
+    assert "<title>two &amp; three</title>" in picture
+    assert picture.count('<g class="clue"') == 2
+    assert '<g class="clue" data-row="2" data-col="3">' in picture  # crossing (1, 2)
+    filled = r'<rect x="[^"]*" y="[^"]*" width="40" height="40" data-row'
+    assert len(re.findall(filled, picture)) == 3
+    assert '<g class="cell faulty" data-row="1" data-col="1">' in picture
+    assert 'viewBox="-12 -12 ' in picture  # room for the clues on the border
+
+
+def test_the_svg_of_a_puzzle_alone_has_no_filled_boxes() -> None:
+    picture = to_svg(PROBLEM)
+    assert 'class="filled"' not in picture
+    assert "<title>Creek puzzle</title>" in picture
+
+
+def test_the_referee_blames_boxes_the_svg_can_shade() -> None:
+    problem, solution = load("001")
+    wrong = solution.set((0, 0), 1 - solution[(0, 0)])
+    faulty = faulty_boxes(violations(problem, wrong), wrong)
+    picture = to_svg(problem, wrong, faulty=faulty)
+    assert picture.count("cell faulty") == len(faulty) > 0
