@@ -32,7 +32,7 @@ _HOMES = {
     "ParseError": "grid.errors",
     "Pos": "grid.geometry",
     "Size": "grid.geometry",
-    "decode": "ripple.parse",
+    "decode": "grid.text",
     "parse_puzzle": "ripple.parse",
     "parse_solution": "ripple.parse",
     "draw": "ripple.pictures",
@@ -114,7 +114,8 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .grid.errors import ParseError
     from .grid.geometry import Pos, Size
-    from .ripple.parse import decode, parse_puzzle, parse_solution
+    from .grid.text import decode
+    from .ripple.parse import parse_puzzle, parse_solution
     from .ripple.pictures import draw, to_svg
     from .ripple.puzzle import Cell, Layout, Problem, Puzzle, RoomId, Solution, Value
     from .ripple.referee import Violation, explain, is_solution, violations

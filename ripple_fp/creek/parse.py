@@ -31,6 +31,7 @@ from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Size
+from ..grid.text import Line, numbered_lines
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, from_rows
 from .puzzle import on_grid as _on_grid
 
@@ -41,15 +42,7 @@ HEADER: Pattern = ("Creek (", None, ", ", None, ") [")
 CLUE: Pattern = ("((", None, ", ", None, "), ", None, ")")
 
 _DIGITS = re.compile(r"[0-9]+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BOXES = {"0": EMPTY, "1": FILLED}
-
-
-class Line(NamedTuple):
-    """A line of the file and its 1-based number."""
-
-    number: int
-    text: str
 
 
 class Cursor(NamedTuple):
@@ -81,22 +74,11 @@ class Read(NamedTuple):
 # --- the public functions ---------------------------------------------------------------
 
 
-def decode(data: bytes) -> Result[str, ParseError]:
-    """Bytes of a file to text: UTF-8 (a byte-order mark is dropped), or a ParseError
-    naming the line and column of the first byte that is not text."""
-    try:
-        return Success(data.decode("utf-8-sig"))
-    except UnicodeDecodeError as error:
-        before = data[: error.start]
-        line, column = before.count(b"\n") + 1, error.start - (before.rfind(b"\n") + 1) + 1
-        return Failure(ParseError(line, f"byte 0x{data[error.start]:02x} is not UTF-8", column))
-
-
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:
     """Read a puzzle file: one line ``Creek (H, W) [((r, c), n), ...]``. Accepts CRLF,
     trailing blanks and trailing empty lines; rejects everything else with a ParseError."""
     return (
-        _lines(text)
+        numbered_lines(text)
         .bind(lambda lines: _read_line(lines[0]).bind(lambda read: _only_line(lines, read)))
         .bind(_build_problem)
     )
@@ -105,26 +87,10 @@ def parse_puzzle(text: str) -> Result[Problem, ParseError]:
 def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     """Read a solution file, ``h`` lines of ``w`` characters ``0`` or ``1``, for a grid
     of ``problem``'s size. Whether it obeys the rules is for :mod:`.referee` to say."""
-    return _lines(text).bind(lambda lines: _read_boxes(lines, problem.size))
+    return numbered_lines(text).bind(lambda lines: _read_boxes(lines, problem.size))
 
 
 # --- lines --------------------------------------------------------------------------------
-
-
-def _lines(text: str) -> Result[tuple[Line, ...], ParseError]:
-    """Numbered lines: CRLF is a line end, trailing blanks and trailing empty lines are
-    dropped, control characters are refused, and the text must not be empty."""
-    raw = text.replace("\r\n", "\n").split("\n")
-    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
-    while lines and not lines[-1].text:
-        lines.pop()
-    if not lines:
-        return Failure(ParseError(1, "the file is empty"))
-    for line in lines:
-        if bad := _CONTROL.search(line.text):
-            message = f"control character U+{ord(bad.group()):04X} is not allowed"
-            return Failure(ParseError(line.number, message, bad.start() + 1))
-    return Success(tuple(lines))
 
 
 def _only_line(lines: tuple[Line, ...], read: Read) -> Result[Read, ParseError]:

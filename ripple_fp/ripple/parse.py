@@ -16,30 +16,17 @@ from 1 as editors do.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
+from ..grid.text import Line, Token, numbered_lines, tokens, traverse
 from .puzzle import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
 
 A = TypeVar("A")
 E = TypeVar("E")
-
-
-class Line(NamedTuple):
-    """A line of the file and its 1-based number."""
-
-    number: int
-    text: str
-
-
-class Token(NamedTuple):
-    """A word of a line and its 1-based column."""
-
-    column: int
-    text: str
 
 
 class Blocks(NamedTuple):
@@ -60,23 +47,9 @@ class Grids(NamedTuple):
 
 
 _INTEGER = re.compile(r"-?[0-9]+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 # --- the public functions ---------------------------------------------------------------
-
-
-def decode(data: bytes) -> Result[str, ParseError]:
-    """Bytes of a file to text: UTF-8 (a byte-order mark is dropped), or a ParseError that
-    names the line and column of the first byte that is not text."""
-    try:
-        return Success(data.decode("utf-8-sig"))
-    except UnicodeDecodeError as error:
-        before = data[: error.start]
-        line = before.count(b"\n") + 1
-        column = error.start - (before.rfind(b"\n") + 1) + 1
-        bad = data[error.start]
-        return Failure(ParseError(line, f"byte 0x{bad:02x} is not UTF-8 text", column))
 
 
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:
@@ -85,7 +58,7 @@ def parse_puzzle(text: str) -> Result[Problem, ParseError]:
     Accepts CRLF line ends, trailing blanks and trailing empty lines, numbers of any
     length, room ids in any order. Rejects everything else with a ParseError.
     """
-    return _numbered_lines(text).bind(_split_blocks).bind(_read_grids).bind(_build_puzzle)
+    return numbered_lines(text).bind(_split_blocks).bind(_read_grids).bind(_build_puzzle)
 
 
 def parse_solution(text: str, layout: Layout) -> Result[Solution, ParseError]:
@@ -95,29 +68,13 @@ def parse_solution(text: str, layout: Layout) -> Result[Solution, ParseError]:
     the rules is for :mod:`.referee` to say.
     """
     return (
-        _numbered_lines(text)
+        numbered_lines(text)
         .bind(_no_empty_lines)
         .bind(lambda lines: _read_solution_rows(lines, layout))
     )
 
 
 # --- the steps --------------------------------------------------------------------------
-
-
-def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
-    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
-    lines are dropped, control characters are refused, and the text must not be empty."""
-    raw = text.replace("\r\n", "\n").split("\n")
-    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
-    while lines and not lines[-1].text:
-        lines.pop()
-    if not lines:
-        return Failure(ParseError(1, "the file is empty"))
-    for line in lines:
-        if bad := _CONTROL.search(line.text):
-            message = f"control character U+{ord(bad.group()):04X} is not allowed"
-            return Failure(ParseError(line.number, message, bad.start() + 1))
-    return Success(tuple(lines))
 
 
 def _split_blocks(lines: tuple[Line, ...]) -> Result[Blocks, ParseError]:
@@ -147,8 +104,8 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
         return Failure(
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
-    rooms = _traverse(_read_row(line, _room_id) for line in blocks.rooms)
-    values = _traverse(_read_row(line, _cell) for line in blocks.values)
+    rooms = traverse(_read_row(line, _room_id) for line in blocks.rooms)
+    values = traverse(_read_row(line, _cell) for line in blocks.values)
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -180,7 +137,7 @@ def _check_values(grids: Grids) -> Result[Problem, ParseError]:
         size = problem.layout.room_size((r, c))
         if value is not None and not 1 <= value <= size:
             line = grids.value_lines[r]
-            token = _tokens(line)[c]
+            token = tokens(line)[c]
             bound = "below 1" if value < 1 else f"larger than its room's size {size}"
             return Failure(ParseError(line.number, f"value {value} is {bound}", token.column))
     return Success(problem)
@@ -199,17 +156,13 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
         where = _line_after(lines, rows)
         return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
     for line in lines:
-        if len(_tokens(line)) != cols:
-            return Failure(_count_error(line.number, "numbers", cols, len(_tokens(line))))
-    grid = _traverse(_read_row(line, _number) for line in lines)
+        if len(tokens(line)) != cols:
+            return Failure(_count_error(line.number, "numbers", cols, len(tokens(line))))
+    grid = traverse(_read_row(line, _number) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
 # --- tokens -------------------------------------------------------------------------------
-
-
-def _tokens(line: Line) -> tuple[Token, ...]:
-    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
 
 
 def _read_row(
@@ -220,7 +173,7 @@ def _read_row(
     def read_token(token: Token) -> Result[A, ParseError]:
         return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
 
-    return _traverse(map(read_token, _tokens(line)))
+    return traverse(map(read_token, tokens(line)))
 
 
 def _room_id(text: str) -> Result[RoomId, str]:
@@ -251,16 +204,3 @@ def _line_after(lines: tuple[Line, ...], expected: int) -> int:
 
 def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:
     return ParseError(line, f"expected {expected} {what}, found {found}")
-
-
-def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
-    """Haskell's ``sequence`` for Either: every value, or the first failure, which stops
-    the reading. returns' ``Fold.collect`` means the same, but it reads every item and
-    grows its tuple one concatenation at a time, quadratic in a row's length: with it,
-    reading a 100x100 puzzle took half as long again."""
-    done: list[A] = []
-    for result in results:
-        if isinstance(result, Failure):
-            return Failure(result.failure())
-        done.append(result.unwrap())
-    return Success(tuple(done))

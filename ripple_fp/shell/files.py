@@ -23,8 +23,9 @@ from returns.io import IOResult, impure_safe
 from returns.result import Result
 
 from ..grid.errors import ParseError
+from ..grid.text import decode
 from ..ripple.errors import Malformed, RippleError, Unreadable, Unwritable
-from ..ripple.parse import decode, parse_puzzle, parse_solution
+from ..ripple.parse import parse_puzzle, parse_solution
 from ..ripple.puzzle import Layout, Problem, Solution
 
 

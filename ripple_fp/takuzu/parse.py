@@ -21,37 +21,22 @@ line 1: a row of 3 cells cannot hold as many red as blue: the size must be even
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
-from typing import NamedTuple, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
+from ..grid.text import Line, Token, no_empty_lines, numbered_lines, tokens, traverse
 from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, from_rows
 
 A = TypeVar("A")
 E = TypeVar("E")
 
 
-class Line(NamedTuple):
-    """A line of the file and its 1-based number."""
-
-    number: int
-    text: str
-
-
-class Token(NamedTuple):
-    """A word of a line and its 1-based column."""
-
-    column: int
-    text: str
-
-
 Row = tuple[Line, tuple[A, ...]]
 """A line and what its tokens were read as."""
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _COLOURS = {colour.letter: colour for colour in Colour}
 
 
@@ -91,22 +76,10 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
 
 
 def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
-    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
-    lines are dropped; control characters, empty lines inside and an empty text are
-    refused."""
-    raw = text.replace("\r\n", "\n").split("\n")
-    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
-    while lines and not lines[-1].text:
-        lines.pop()
-    if not lines:
-        return Failure(ParseError(1, "the file is empty"))
-    for line in lines:
-        if bad := _CONTROL.search(line.text):
-            message = f"control character U+{ord(bad.group()):04X} is not allowed"
-            return Failure(ParseError(line.number, message, bad.start() + 1))
-        if not line.text.strip():
-            return Failure(ParseError(line.number, "unexpected empty line inside the grid"))
-    return Success(tuple(lines))
+    """Numbered lines (:func:`~ripple_fp.grid.text.numbered_lines`), none of them empty."""
+    return numbered_lines(text).bind(
+        lambda lines: no_empty_lines(lines, "unexpected empty line inside the grid")
+    )
 
 
 def _read_rows(
@@ -120,9 +93,9 @@ def _read_rows(
                 lambda message: ParseError(line.number, message, token.column)
             )
 
-        return _traverse(map(read_token, _tokens(line))).map(lambda cells: (line, cells))
+        return traverse(map(read_token, tokens(line))).map(lambda cells: (line, cells))
 
-    return _traverse(map(read_line, lines))
+    return traverse(map(read_line, lines))
 
 
 def _even_square(rows: tuple[Row[A], ...]) -> Result[tuple[Row[A], ...], ParseError]:
@@ -140,7 +113,7 @@ def _square(rows: tuple[Row[A], ...], size: int) -> Result[tuple[Row[A], ...], P
     """Every row holds ``size`` cells, and there are ``size`` rows."""
     for line, cells in rows:
         if len(cells) != size:
-            extra = _tokens(line)[size].column if len(cells) > size else None
+            extra = tokens(line)[size].column if len(cells) > size else None
             message = f"expected {size} cells in the row, found {len(cells)}"
             return Failure(ParseError(line.number, message, extra))
     if len(rows) != size:
@@ -151,10 +124,6 @@ def _square(rows: tuple[Row[A], ...], size: int) -> Result[tuple[Row[A], ...], P
 
 
 # --- tokens -------------------------------------------------------------------------------
-
-
-def _tokens(line: Line) -> tuple[Token, ...]:
-    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
 
 
 def _cell(text: str) -> Result[Cell, str]:
@@ -168,14 +137,3 @@ def _colour(text: str) -> Result[Colour, str]:
     if colour is None:
         return Failure(f"{text!r} is not a colour (R or B)")
     return Success(colour)
-
-
-def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
-    """Haskell's ``sequence`` for Either: every value, or the first failure, which stops
-    the reading."""
-    done: list[A] = []
-    for result in results:
-        if isinstance(result, Failure):
-            return Failure(result.failure())
-        done.append(result.unwrap())
-    return Success(tuple(done))

@@ -23,53 +23,25 @@ line 4, column 8: 'x' is not '+', '-' or '.'
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
-from typing import NamedTuple, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos, inside
+from ..grid.text import Line, Token, no_empty_lines, numbered_lines, tokens, traverse
 from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, from_rows, right_of, same_box
 
 A = TypeVar("A")
 E = TypeVar("E")
 
 
-class Line(NamedTuple):
-    """A line of the file and its 1-based number."""
-
-    number: int
-    text: str
-
-
-class Token(NamedTuple):
-    """A word of a line and its 1-based column."""
-
-    column: int
-    text: str
-
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _INTEGER = re.compile(r"-?[0-9]+")
 _SIGNS = {"+": Sign.GREATER, "-": Sign.LESS, ".": None}
 
 Fault = tuple[int, str]
 """What is wrong with a token: how far into it (0 for its first character), and what."""
-
-
-def decode(data: bytes) -> Result[str, ParseError]:
-    """Bytes of a file to text: UTF-8 (a byte-order mark is dropped), or a ParseError that
-    names the line and column of the first byte that is not text."""
-    try:
-        return Success(data.decode("utf-8-sig"))
-    except UnicodeDecodeError as error:
-        before = data[: error.start]
-        line = before.count(b"\n") + 1
-        column = error.start - (before.rfind(b"\n") + 1) + 1
-        return Failure(
-            ParseError(line, f"byte 0x{data[error.start]:02x} is not UTF-8 text", column)
-        )
 
 
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:
@@ -86,7 +58,7 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     return (
         _numbered_lines(text)
         .bind(lambda lines: _shape(lines, size, size, "numbers"))
-        .bind(lambda lines: _traverse(_read_row(line, _number) for line in lines))
+        .bind(lambda lines: traverse(_read_row(line, _number) for line in lines))
         .map(from_rows)
     )
 
@@ -95,27 +67,14 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
 
 
 def _numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
-    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
-    lines are dropped; control characters and empty lines inside are refused."""
-    raw = text.replace("\r\n", "\n").split("\n")
-    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
-    while lines and not lines[-1].text:
-        lines.pop()
-    if not lines:
-        return Failure(ParseError(1, "the file is empty"))
-    for line in lines:
-        if bad := _CONTROL.search(line.text):
-            message = f"control character U+{ord(bad.group()):04X} is not allowed"
-            return Failure(ParseError(line.number, message, bad.start() + 1))
-        if not line.text.strip():
-            return Failure(ParseError(line.number, "unexpected empty line"))
-    return Success(tuple(lines))
+    """Numbered lines (:func:`~ripple_fp.grid.text.numbered_lines`), none of them empty."""
+    return numbered_lines(text).bind(no_empty_lines)
 
 
 def _square(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
     """The first row says the size, which must be one of :data:`BOXES`; then every
     row, and the number of rows, must agree with it."""
-    size = len(_tokens(lines[0]))
+    size = len(tokens(lines[0]))
     if size not in BOXES:
         *most, last = map(str, BOXES)
         message = (
@@ -133,14 +92,14 @@ def _shape(
         where = lines[rows].number if len(lines) > rows else lines[-1].number + 1
         return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
     for line in lines:
-        if (found := len(_tokens(line))) != cols:
+        if (found := len(tokens(line))) != cols:
             return Failure(ParseError(line.number, f"expected {cols} {what}, found {found}"))
     return Success(lines)
 
 
 def _read_clues(lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
     """Every pair of signs, then where the signs stand."""
-    clues = _traverse(_read_row(line, _clue) for line in lines)
+    clues = traverse(_read_row(line, _clue) for line in lines)
     return clues.map(from_rows).bind(lambda problem: _check_walls(problem, lines))
 
 
@@ -148,7 +107,7 @@ def _check_walls(problem: Problem, lines: tuple[Line, ...]) -> Result[Problem, P
     """A sign may only compare two cells of one box: not across a box wall, nor past the
     edge of the grid."""
     for pos in problem.positions():
-        clue, token = problem[pos], _tokens(lines[pos[0]])[pos[1]]
+        clue, token = problem[pos], tokens(lines[pos[0]])[pos[1]]
         for offset, sign, other, side in (
             (0, clue.right, right_of(pos), "to its right"),
             (1, clue.below, below(pos), "below it"),
@@ -168,10 +127,6 @@ def _in_one_box(size: int, a: Pos, b: Pos) -> bool:
 # --- tokens --------------------------------------------------------------------------------
 
 
-def _tokens(line: Line) -> tuple[Token, ...]:
-    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
-
-
 def _read_row(
     line: Line, read: Callable[[Token], Result[A, Fault]]
 ) -> Result[tuple[A, ...], ParseError]:
@@ -183,7 +138,7 @@ def _read_row(
             lambda fault: ParseError(line.number, fault[1], token.column + fault[0])
         )
 
-    return _traverse(map(read_token, _tokens(line)))
+    return traverse(map(read_token, tokens(line)))
 
 
 def _clue(token: Token) -> Result[Clue, Fault]:
@@ -199,13 +154,3 @@ def _number(token: Token) -> Result[int, Fault]:
     if _INTEGER.fullmatch(token.text):
         return Success(int(token.text))
     return Failure((0, f"{token.text!r} is not a whole number"))
-
-
-def _traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
-    """Haskell's ``sequence`` for Either: every value, or the first failure."""
-    done: list[A] = []
-    for result in results:
-        if isinstance(result, Failure):
-            return Failure(result.failure())
-        done.append(result.unwrap())
-    return Success(tuple(done))

@@ -1,0 +1,45 @@
+"""Text ready to parse: decoding, numbered lines, tokens, and traverse."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from returns.result import Failure, Result, Success
+
+from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.text import (
+    Line,
+    Token,
+    decode,
+    no_empty_lines,
+    numbered_lines,
+    tokens,
+    traverse,
+)
+
+
+def test_decode_names_the_first_byte_that_is_not_text() -> None:
+    assert decode("\ufeffa\n".encode()) == Success("a\n")
+    assert decode(b"ab\ncd\xff") == Failure(ParseError(2, "byte 0xff is not UTF-8 text", 3))
+
+
+def test_lines_are_numbered_and_trimmed_and_never_empty() -> None:
+    assert numbered_lines("a \r\nb\n\n") == Success((Line(1, "a"), Line(2, "b")))
+    assert numbered_lines("\n\n") == Failure(ParseError(1, "the file is empty"))
+    assert numbered_lines("a\x01") == Failure(
+        ParseError(1, "control character U+0001 is not allowed", 2)
+    )
+    assert no_empty_lines((Line(1, "a"), Line(2, " "))) == Failure(
+        ParseError(2, "unexpected empty line")
+    )
+
+
+def test_tokens_know_their_columns_and_traverse_stops_at_the_first_failure() -> None:
+    assert tokens(Line(1, "  x yz")) == (Token(3, "x"), Token(5, "yz"))
+    assert traverse([Success(1), Success(2)]) == Success((1, 2))
+
+    def results() -> Iterator[Result[int, str]]:
+        yield Failure("a")
+        raise AssertionError("read past the first failure")
+
+    assert traverse(results()) == Failure("a")
