@@ -54,7 +54,7 @@ _HOMES = {
     "pmap_solutions": "ripple.spec",
     "DEFAULT": "ripple.strategies",
     "STRATEGIES": "ripple.strategies",
-    "Strategy": "ripple.strategies",
+    "Strategy": "search.strategy",
     "StrategyName": "ripple.strategies",
     "solutions": "ripple.strategies",
     "Stats": "search.stats",
@@ -121,6 +121,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.referee import Violation, explain, is_solution, violations
     from .ripple.render import render_puzzle, render_solution
     from .ripple.spec import naive_solutions, pmap_solutions
-    from .ripple.strategies import DEFAULT, STRATEGIES, Strategy, StrategyName, solutions
+    from .ripple.strategies import DEFAULT, STRATEGIES, StrategyName, solutions
     from .search.stats import Stats
+    from .search.strategy import Strategy
     from .shell.parallel import solve_in_parallel

@@ -34,12 +34,12 @@ placed. The cut rule pays too: without it the 30x45 puzzle takes minutes.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from ..search import engine
-from ..search.order import DomDeg, LookAhead, Mrv, Order
+from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
+from ..search.strategy import OnEngine, Strategy, named, registry
 from .deductions import Deductions
 from .model import CreekModel
 from .puzzle import Problem, Solution
@@ -48,45 +48,31 @@ StrategyName = Literal["mrv", "sealed", "full", "lookahead"]
 """The name of a strategy: mypy catches a typo."""
 
 
-@dataclass(frozen=True)
-class Strategy:
-    """A named way to search: the engine's order and the level of deductions."""
+Plan = OnEngine[Deductions]
+"""How a strategy searches: on the engine, with an order and a level of deductions."""
 
-    name: StrategyName
-    description: str
-    order: Order
-    deductions: Deductions
-
-
-STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
-    s.name: s
-    for s in (
-        Strategy(
-            "mrv",
-            "fewest candidates first, forward checking (clues, and empty boxes kept joined)",
-            Mrv(),
-            Deductions.FORWARD,
-        ),
-        Strategy(
-            "sealed",
-            "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
-            LookAhead(),
-            Deductions.SEALED,
-        ),
-        Strategy(
-            "full",
-            "fewest candidates per neighbour first, every rule propagated",
-            DomDeg(),
-            Deductions.FULL,
-        ),
-        Strategy(
-            "lookahead",
-            "every rule, every nearby candidate tried, guess where it tells most (default)",
-            LookAhead(),
-            Deductions.FULL,
-        ),
-    )
-}
+STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registry(
+    Strategy(
+        "mrv",
+        "fewest candidates first, forward checking (clues, and empty boxes kept joined)",
+        OnEngine(Mrv(), Deductions.FORWARD),
+    ),
+    Strategy(
+        "sealed",
+        "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
+        OnEngine(LookAhead(), Deductions.SEALED),
+    ),
+    Strategy(
+        "full",
+        "fewest candidates per neighbour first, every rule propagated",
+        OnEngine(DomDeg(), Deductions.FULL),
+    ),
+    Strategy(
+        "lookahead",
+        "every rule, every nearby candidate tried, guess where it tells most (default)",
+        OnEngine(LookAhead(), Deductions.FULL),
+    ),
+)
 """Every strategy, by name, from the weakest propagation to the strongest."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
@@ -95,12 +81,9 @@ NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
 """Every name the type allows, in its order: the registry holds exactly these."""
 
 
-def strategy_named(name: str) -> Strategy:
+def strategy_named(name: str) -> Strategy[StrategyName, Plan]:
     """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
-    found = next((known for known in STRATEGIES.values() if known.name == name), None)
-    if found is None:
-        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
-    return found
+    return named(STRATEGIES, name)
 
 
 def solutions(
@@ -110,6 +93,6 @@ def solutions(
 
     Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
     """
-    chosen = strategy_named(strategy)
-    model = CreekModel(problem, chosen.deductions)
-    return engine.solve(model, chosen.order, Stats() if stats is None else stats)
+    plan = strategy_named(strategy).plan
+    model = CreekModel(problem, plan.deductions)
+    return engine.solve(model, plan.order, Stats() if stats is None else stats)

@@ -31,8 +31,9 @@ from typing import Final, Literal, get_args
 from returns.result import Failure, Result, Success
 
 from ..search import engine
-from ..search.order import DomDeg, LookAhead, Mrv, Order
+from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
+from ..search.strategy import OnEngine, Strategy, named, registry
 from .deductions import Deductions
 from .errors import NoSolution, RippleError, WrongAnswer
 from .model import RippleModel
@@ -62,57 +63,28 @@ def _pmap(problem: Problem, stats: Stats) -> Iterator[Solution]:
     return pmap_solutions(problem, stats)
 
 
-@dataclass(frozen=True)
-class OnEngine:
-    """Run the generic engine on Ripple's model with these deductions, in this order."""
-
-    order: Order
-    deductions: Deductions
+Plan = Spec | OnEngine[Deductions]
 
 
-Plan = Spec | OnEngine
-
-
-@dataclass(frozen=True)
-class Strategy:
-    """A named way to search, and what it does (for ``--help`` and the docs)."""
-
-    name: StrategyName
-    description: str
-    plan: Plan
-
-    @property
-    def parallel(self) -> bool:
-        """Can its search be split into branches for several processes?"""
-        return isinstance(self.plan, OnEngine)
-
-
-STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
-    s.name: s
-    for s in (
-        Strategy(
-            "naive",
-            "cells in reading order, each value checked by the rules",
-            Spec(_naive),
-        ),
-        Strategy(
-            "mrv",
-            "fewest candidates first, forward checking (the assignment's fast solver)",
-            OnEngine(Mrv(), Deductions.FORWARD),
-        ),
-        Strategy("mrv-pmap", "the same search as mrv on a PMap of frozensets", Spec(_pmap)),
-        Strategy(
-            "full",
-            "fewest candidates per neighbour first, full propagation",
-            OnEngine(DomDeg(), Deductions.FULL),
-        ),
-        Strategy(
-            "lookahead",
-            "full propagation, every nearby candidate tried, guess where it tells most (default)",
-            OnEngine(LookAhead(), Deductions.FULL),
-        ),
-    )
-}
+STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registry(
+    Strategy("naive", "cells in reading order, each value checked by the rules", Spec(_naive)),
+    Strategy(
+        "mrv",
+        "fewest candidates first, forward checking (the assignment's fast solver)",
+        OnEngine(Mrv(), Deductions.FORWARD),
+    ),
+    Strategy("mrv-pmap", "the same search as mrv on a PMap of frozensets", Spec(_pmap)),
+    Strategy(
+        "full",
+        "fewest candidates per neighbour first, full propagation",
+        OnEngine(DomDeg(), Deductions.FULL),
+    ),
+    Strategy(
+        "lookahead",
+        "full propagation, every nearby candidate tried, guess where it tells most (default)",
+        OnEngine(LookAhead(), Deductions.FULL),
+    ),
+)
 """Every strategy, by name, in the order of the refinement from naive to look-ahead."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
@@ -121,12 +93,9 @@ NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
 """Every name the type allows, in its order: the registry holds exactly these."""
 
 
-def strategy_named(name: str) -> Strategy:
+def strategy_named(name: str) -> Strategy[StrategyName, Plan]:
     """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
-    found = next((known for known in STRATEGIES.values() if known.name == name), None)
-    if found is None:
-        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
-    return found
+    return named(STRATEGIES, name)
 
 
 def solutions(

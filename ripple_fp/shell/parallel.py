@@ -30,13 +30,15 @@ from typing import TYPE_CHECKING
 
 from pyrsistent import pvector
 
+from ..ripple.deductions import Deductions
 from ..ripple.model import RippleModel
 from ..ripple.puzzle import Problem, Solution
-from ..ripple.strategies import DEFAULT, OnEngine, StrategyName, strategy_named
+from ..ripple.strategies import DEFAULT, StrategyName, strategy_named
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates
 from ..search.engine import Context, complete
 from ..search.stats import Stats
+from ..search.strategy import OnEngine
 
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
@@ -95,7 +97,7 @@ def solve_in_parallel(
     return None if found is None else model.read_out(pvector(found))
 
 
-def engine_plan(strategy: StrategyName) -> OnEngine:
+def engine_plan(strategy: StrategyName) -> OnEngine[Deductions]:
     """The engine's plan of ``strategy``; ``ValueError`` if it is not run by the engine."""
     plan = strategy_named(strategy).plan
     if not isinstance(plan, OnEngine):
@@ -109,7 +111,7 @@ class _Job:
     branches."""
 
     problem: Problem
-    plan: OnEngine
+    plan: OnEngine[Deductions]
     branches: list[Branch]
 
 
@@ -161,7 +163,7 @@ def start_worker(stop: Event) -> None:
     _stop = stop
 
 
-def solve_branch(problem: Problem, plan: OnEngine, branch: Branch) -> BranchResult:
+def solve_branch(problem: Problem, plan: OnEngine[Deductions], branch: Branch) -> BranchResult:
     """Search ``branch``'s subtree; give up when the stop event is set."""
     counts = Stats()
     context = Context(RippleModel(problem, plan.deductions), plan.order, counts)

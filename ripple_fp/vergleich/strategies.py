@@ -21,12 +21,12 @@ a plan is just an order and a level of deductions.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from ..search import engine
-from ..search.order import DomDeg, LookAhead, Mrv, Order
+from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
+from ..search.strategy import OnEngine, Strategy, named, registry
 from .deductions import Deductions
 from .model import VergleichModel
 from .puzzle import Problem, Solution
@@ -35,49 +35,32 @@ StrategyName = Literal["mrv", "bounds", "full", "lookahead"]
 """The name of a strategy: mypy catches a typo."""
 
 
-@dataclass(frozen=True)
-class OnEngine:
-    """Run the generic engine on the Vergleich model with these deductions, in this order."""
+Plan = OnEngine[Deductions]
+"""How a strategy searches: on the engine, with an order and a level of deductions."""
 
-    order: Order
-    deductions: Deductions
-
-
-@dataclass(frozen=True)
-class Strategy:
-    """A named way to search, and what it does."""
-
-    name: StrategyName
-    description: str
-    plan: OnEngine
-
-
-STRATEGIES: Final[Mapping[StrategyName, Strategy]] = {
-    s.name: s
-    for s in (
-        Strategy(
-            "mrv",
-            "fewest candidates first, forward checking only",
-            OnEngine(Mrv(), Deductions.FORWARD),
-        ),
-        Strategy(
-            "bounds",
-            "fewest candidates per neighbour first, forward checking and sign bounds",
-            OnEngine(DomDeg(), Deductions.BOUNDS),
-        ),
-        Strategy(
-            "full",
-            "fewest candidates per neighbour first, sign bounds and hidden singles",
-            OnEngine(DomDeg(), Deductions.FULL),
-        ),
-        Strategy(
-            "lookahead",
-            "sign bounds and hidden singles, every nearby candidate tried, guess where it "
-            "tells most (default)",
-            OnEngine(LookAhead(), Deductions.FULL),
-        ),
-    )
-}
+STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registry(
+    Strategy(
+        "mrv",
+        "fewest candidates first, forward checking only",
+        OnEngine(Mrv(), Deductions.FORWARD),
+    ),
+    Strategy(
+        "bounds",
+        "fewest candidates per neighbour first, forward checking and sign bounds",
+        OnEngine(DomDeg(), Deductions.BOUNDS),
+    ),
+    Strategy(
+        "full",
+        "fewest candidates per neighbour first, sign bounds and hidden singles",
+        OnEngine(DomDeg(), Deductions.FULL),
+    ),
+    Strategy(
+        "lookahead",
+        "sign bounds and hidden singles, every nearby candidate tried, guess where it "
+        "tells most (default)",
+        OnEngine(LookAhead(), Deductions.FULL),
+    ),
+)
 """Every strategy, by name, from the weakest propagation to the strongest."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
@@ -86,12 +69,9 @@ NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
 """Every name the type allows, in its order: the registry holds exactly these."""
 
 
-def strategy_named(name: str) -> Strategy:
+def strategy_named(name: str) -> Strategy[StrategyName, Plan]:
     """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
-    found = next((known for known in STRATEGIES.values() if known.name == name), None)
-    if found is None:
-        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(STRATEGIES)}")
-    return found
+    return named(STRATEGIES, name)
 
 
 def solutions(

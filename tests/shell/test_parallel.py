@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from ripple_fp import Problem, Stats, is_solution, parse_puzzle, solutions
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
-from ripple_fp.ripple.strategies import OnEngine
 from ripple_fp.search.branches import split
 from ripple_fp.search.engine import Context
 from ripple_fp.search.order import Mrv
+from ripple_fp.search.strategy import OnEngine
 from ripple_fp.shell import parallel
 from ripple_fp.shell.parallel import BranchResult, solve_branch, solve_in_parallel
 
