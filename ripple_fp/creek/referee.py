@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import assert_never
 
-from ..grid.geometry import Pos, reading_order
+from ..grid.geometry import Pos, reading_order, shown
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution
 
 
@@ -125,20 +125,16 @@ def explain(violation: Violation) -> str:
     match violation:
         case ClueBroken(crossing, clue, filled):
             return (
-                f"Clue {clue} at crossing {_at(crossing)} touches {_boxes(filled)} "
+                f"Clue {clue} at crossing {shown(crossing)} touches {_boxes(filled)} "
                 f"filled, not {clue}"
             )
         case Divided(areas):
-            parts = (f"{_boxes(len(area))} from {_at(area[0])}" for area in areas)
+            parts = (f"{_boxes(len(area))} from {shown(area[0])}" for area in areas)
             return f"The empty boxes form {len(areas)} separate areas, not one: " + "; ".join(
                 parts
             )
         case _:
             assert_never(violation)
-
-
-def _at(pos: Pos) -> str:
-    return f"({pos[0] + 1},{pos[1] + 1})"
 
 
 def _boxes(count: int) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import assert_never
 
-from ..grid.geometry import Pos
+from ..grid.geometry import Pos, shown
 from .puzzle import Problem, Solution, Value
 
 
@@ -133,9 +133,9 @@ def explain(violation: Violation) -> str:
     """The checker's wording of a violation (positions counted from 1, as ``(row,col)``)."""
     match violation:
         case GivenChanged(pos, expected, found):
-            return f"Expected {expected} in position {_at(pos)}, found {found}"
+            return f"Expected {expected} in position {shown(pos)}, found {found}"
         case RoomRuleBroken(cells, missing, duplicates, out_of_range):
-            lines = [f"Room at positions {', '.join(map(_at, cells))} violates Room Rule:"]
+            lines = [f"Room at positions {', '.join(map(shown, cells))} violates Room Rule:"]
             if missing:
                 lines.append(f"Missing values: {_listing(missing)}")
             if duplicates:
@@ -145,16 +145,12 @@ def explain(violation: Violation) -> str:
             return "\n".join(lines)
         case CrossRuleBroken(first, second, value, distance):
             return (
-                f"Cells at positions {_at(first)} and {_at(second)} violate cross rule:\n"
+                f"Cells at positions {shown(first)} and {shown(second)} violate cross rule:\n"
                 f"Value in both cells: {value}\n"
                 f"Distance between cells: {distance}"
             )
         case _:
             assert_never(violation)
-
-
-def _at(pos: Pos) -> str:
-    return f"({pos[0] + 1},{pos[1] + 1})"
 
 
 def _listing(values: tuple[Value, ...]) -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Literal, assert_never
 
-from ..grid.geometry import Pos
+from ..grid.geometry import Pos, shown
 from .puzzle import Colour, Problem, Solution
 
 Axis = Literal["row", "column"]
@@ -147,7 +147,7 @@ def explain(violation: Violation) -> str:
     """A violation in plain words (positions counted from 1, as ``(row,col)``)."""
     match violation:
         case GivenChanged(pos, expected, found):
-            return f"Expected {expected.letter} in position {_at(pos)}, found {found.letter}"
+            return f"Expected {expected.letter} in position {shown(pos)}, found {found.letter}"
         case Unbalanced(axis, index, reds, blues):
             return (
                 f"{axis.capitalize()} {index + 1} holds {reds} red and {blues} blue cells: "
@@ -156,8 +156,8 @@ def explain(violation: Violation) -> str:
         case ThreeAlike(axis, index, start, length, colour):
             cells = _line_positions(axis, index, start + length)[start:]
             return (
-                f"Cells {_at(cells[0])} to {_at(cells[-1])} are {length} {colour.name.lower()} "
-                f"in a {axis}: no three adjacent cells may have one colour"
+                f"Cells {shown(cells[0])} to {shown(cells[-1])} are {length} "
+                f"{colour.name.lower()} in a {axis}: no three adjacent cells may have one colour"
             )
         case IdenticalLines(axis, indices):
             *rest, last = (str(i + 1) for i in indices)
@@ -195,7 +195,3 @@ def _line_positions(axis: Axis, index: int, size: int) -> tuple[Pos, ...]:
     if axis == "row":
         return tuple((index, c) for c in range(size))
     return tuple((r, index) for r in range(size))
-
-
-def _at(pos: Pos) -> str:
-    return f"({pos[0] + 1},{pos[1] + 1})"

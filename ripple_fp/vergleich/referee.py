@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal, assert_never
 
-from ..grid.geometry import Pos
+from ..grid.geometry import Pos, shown
 from .puzzle import BOXES, Digit, Problem, Sign, Solution
 
 UnitKind = Literal["row", "column", "box"]
@@ -133,7 +133,7 @@ def explain(violation: Violation) -> str:
         case SudokuRuleBroken(kind, number, cells, missing, duplicates, out_of_range):
             where = f"{kind.capitalize()} {number + 1}"
             if kind == "box":
-                where += f" at positions {_at(cells[0])} to {_at(cells[-1])}"
+                where += f" at positions {shown(cells[0])} to {shown(cells[-1])}"
             lines = [f"{where} violates the sudoku rule:"]
             if missing:
                 lines.append(f"Missing values: {_listing(missing)}")
@@ -144,15 +144,11 @@ def explain(violation: Violation) -> str:
             return "\n".join(lines)
         case SignBroken(greater, smaller, (high, low)):
             return (
-                f"Cell {_at(greater)} must be greater than cell {_at(smaller)}, "
+                f"Cell {shown(greater)} must be greater than cell {shown(smaller)}, "
                 f"but holds {high} against {low}"
             )
         case _:
             assert_never(violation)
-
-
-def _at(pos: Pos) -> str:
-    return f"({pos[0] + 1},{pos[1] + 1})"
 
 
 def _listing(values: tuple[Digit, ...]) -> str:
