@@ -1,11 +1,12 @@
 """The architecture holds: imports point one way, IO stays in the shell, modules stay small.
 
-    shell  ->  ripple, takuzu, vergleich, ...  ->  search
-                                  \\-->  grid
+    shell  ->  kinds  ->  ripple, takuzu, vergleich, ...  ->  search
+                                                \\-->  grid
 
 The generic engine (``search``) imports no puzzle and nothing of the grid; ``grid``
-imports only itself; a puzzle imports only the engine, the grid and itself; no pure
-module imports the shell or does IO; exactly one module unwraps IO.
+imports only itself; a puzzle imports only the engine, the grid and itself; ``kinds``
+gathers the puzzles for the commands and imports no shell; no pure module imports the
+shell or does IO; exactly one module unwraps IO.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 SHELL = {name for name in MODULES if name.startswith("ripple_fp.shell")} | {"ripple_fp.__main__"}
 PURE = sorted(set(MODULES) - SHELL - {"ripple_fp"})
 SUBPACKAGES = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
-PUZZLES = sorted(SUBPACKAGES - {"search", "grid", "shell"})
+PUZZLES = sorted(SUBPACKAGES - {"search", "grid", "kinds", "shell"})
 """Every puzzle package: a client of the engine."""
 
 
@@ -87,6 +88,17 @@ def test_the_grid_imports_only_itself(name: str) -> None:
 )
 def test_a_puzzle_imports_only_the_engine_the_grid_and_itself(name: str) -> None:
     assert ours(imports_of(name)) <= {"search", "grid", name.split(".")[1]}
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith("ripple_fp.kinds")])
+def test_the_kinds_import_puzzles_the_engine_and_the_grid_but_no_shell(name: str) -> None:
+    assert ours(imports_of(name)) <= {"search", "grid", "kinds", *PUZZLES}
+
+
+def test_the_commands_reach_the_puzzles_only_through_the_kinds() -> None:
+    shell = [n for n in MODULES if n.startswith("ripple_fp.shell")]
+    reached = set().union(*(ours(imports_of(n)) for n in shell)) & set(PUZZLES)
+    assert reached <= {"ripple"}  # only the public Ripple types of solve_in_parallel
 
 
 def test_ripple_is_not_the_only_puzzle() -> None:
@@ -159,7 +171,7 @@ def test_the_design_doc_lists_every_module(name: str) -> None:
 
 def test_every_module_the_design_doc_names_exists() -> None:
     design = (ROOT / "docs" / "design.md").read_text()
-    named = set(re.findall(r"`((?:search|grid|ripple|shell)/\w+\.py)`", design))
+    named = set(re.findall(r"`((?:search|grid|kinds|ripple|shell)/\w+\.py)`", design))
     assert named
     assert {path for path in named if not (PACKAGE / path).exists()} == set()
 

@@ -6,15 +6,12 @@ Haskell counterpart::
                   | OnEngine Order Deductions                   -- the generic engine
     data Strategy = Strategy { name :: Name, description :: String, plan :: Plan }
 
-    solutions   :: Name -> Puzzle (Maybe Int) -> [Puzzle Int]
-    solveChecked :: Name -> Puzzle (Maybe Int) -> Either RippleError Solved
+    solutions :: Name -> Puzzle (Maybe Int) -> [Puzzle Int]
 
 Every strategy yields every solution, lazily and in a fixed order; they differ only in
 how fast (docs/performance.md has the table). A plan is either one of the specification
 solvers of :mod:`.spec`, or the engine with an order and a level of deductions: no
 other combination can be written down. Only engine plans can be split across processes.
-``solve_checked`` is what the commands run: the first solution, trusted only once the
-referee accepts it.
 
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
@@ -28,17 +25,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from returns.result import Failure, Result, Success
-
 from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
 from ..search.strategy import OnEngine, Strategy, named, registry
 from .deductions import Deductions
-from .errors import NoSolution, RippleError, WrongAnswer
 from .model import RippleModel
 from .puzzle import Problem, Solution
-from .referee import explain, violations
 
 StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead"]
 """The name of a strategy: mypy catches a typo."""
@@ -111,27 +104,3 @@ def solutions(
             return solve(problem, counters)
         case OnEngine(order, deductions):
             return engine.solve(RippleModel(problem, deductions), order, counters)
-
-
-@dataclass(frozen=True)
-class Solved:
-    """A puzzle and its checked solution."""
-
-    problem: Problem
-    solution: Solution
-
-
-def solve_checked(
-    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
-) -> Result[Solved, RippleError]:
-    """The first solution the strategy finds, checked; or why there is none."""
-    return checked(problem, next(solutions(problem, strategy, stats), None))
-
-
-def checked(problem: Problem, found: Solution | None) -> Result[Solved, RippleError]:
-    """A found solution, trusted only after the independent referee agrees with it."""
-    if found is None:
-        return Failure(NoSolution())
-    if broken := violations(problem, found):
-        return Failure(WrongAnswer(tuple(map(explain, broken))))
-    return Success(Solved(problem, found))

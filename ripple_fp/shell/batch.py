@@ -2,9 +2,9 @@
 
 Haskell counterpart::
 
-    batch :: Int -> FilePath -> FilePath -> [ExceptT Printout IO Printout]
-    batch jobs inDir outDir = checkFolders : map report attempts ++ [summary]
-      where attempts = parallelMapIO jobs (solveEntry outDir) files
+    batch :: SolveOptions -> [ExceptT Printout IO Printout]
+    batch opts = checkFolders : map report attempts ++ [summary]
+      where attempts = parallelMapIO (jobs opts) (solveEntry (kind opts) (output opts)) files
 
 Each puzzle is solved start to finish by one worker process (for many puzzles that is
 the right grain: no branch splitting, no waiting on each other). The worker runs the
@@ -29,11 +29,20 @@ from typing import Literal
 from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
 
-from ..ripple.errors import Malformed, NoSolution, RippleError, Unreadable, describe
-from ..ripple.render import render_solution
-from ..ripple.strategies import StrategyName, solve_checked
-from .exits import PROGRAM, failure
+from ..kinds.catalogue import KindName, kind_named
+from ..kinds.errors import (
+    Malformed,
+    NoSolution,
+    RunError,
+    Unreadable,
+    Unwritable,
+    UsageError,
+    WrongAnswer,
+)
+from ..kinds.kind import solve_checked
+from .exits import failure
 from .files import make_folder, read_puzzle, write_atomically
+from .options import SolveOptions, strategy_of
 from .parallel import available_cores
 from .runner import Printout, Program
 
@@ -58,7 +67,7 @@ class Attempt:
 
     name: str
     seconds: float
-    result: IOResult[None, RippleError]
+    result: IOResult[None, RunError]
 
 
 @dataclass(frozen=True)
@@ -75,28 +84,27 @@ Tally = IOResult[PVector[Outcome], Printout]
 """The outcomes so far, inside the IO they came from."""
 
 
-def solve_entry(source: Path, target: Path, strategy: StrategyName) -> Attempt:
+def solve_entry(kind_name: KindName, source: Path, target: Path, strategy: str) -> Attempt:
     """Worker: solve ``source`` and write ``target``; never raises for a bad file."""
-    started = time.perf_counter()
+    started, kind = time.perf_counter(), kind_named(kind_name)
     result = (
-        read_puzzle(source)
-        .bind_result(lambda problem: solve_checked(problem, strategy))
-        .bind(lambda solved: write_atomically(target, render_solution(solved.solution)))
+        read_puzzle(kind, source)
+        .bind_result(lambda problem: solve_checked(kind, problem, strategy))
+        .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
     )
     return Attempt(source.name, time.perf_counter() - started, result)
 
 
-def batch(
-    source: Path, target: Path, jobs: int | None, strategy: StrategyName
-) -> Iterator[Program]:
-    """Solve every ``*.txt`` of ``source`` into ``target/NAME.sol``: first the folders
-    (a failure there ends the run), then a printout per file as it is done, then the
-    summary (exit code 0 when every puzzle was solved)."""
-    started = time.perf_counter()
-    yield _folders(source, target).map(lambda _: Printout()).alt(partial(failure, PROGRAM))
+def batch(options: SolveOptions) -> Iterator[Program]:
+    """Solve every ``*.txt`` of the input folder into ``output/NAME.sol``: first the
+    folders (a failure there ends the run), then a printout per file as it is done, then
+    the summary (exit code 0 when every puzzle was solved)."""
+    started, source, target = time.perf_counter(), options.input, options.output
+    said = partial(failure, options.program)
+    yield _folders(source, target).map(lambda _: Printout()).alt(said)
     puzzles = sorted(source.glob("*.txt"))
     tally: Tally = IOSuccess(pvector())
-    attempts = _attempts(puzzles, target, jobs or available_cores(), strategy)
+    attempts = _attempts(puzzles, options)
     for done, attempt in enumerate(attempts, start=1):
         found = outcome(attempt)
         tally = tally.bind(_appending(found))
@@ -104,22 +112,21 @@ def batch(
     yield tally.map(lambda outcomes: _closing(outcomes, time.perf_counter() - started))
 
 
-def _folders(source: Path, target: Path) -> IOResult[None, RippleError]:
+def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
     """Check the input folder and make the output folder."""
     if not source.is_dir():
         return IOFailure(Unreadable(str(source), "not a directory"))
     return make_folder(target)
 
 
-def _attempts(
-    puzzles: list[Path], target: Path, jobs: int, strategy: StrategyName
-) -> Iterator[Attempt]:
-    tasks = [(path, target / f"{path.stem}.sol") for path in puzzles]
+def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
+    kind, strategy, jobs = options.kind, strategy_of(options), options.jobs or available_cores()
+    tasks = [(kind, path, options.output / f"{path.stem}.sol", strategy) for path in puzzles]
     if jobs <= 1:
-        yield from (solve_entry(source, out, strategy) for source, out in tasks)
+        yield from (solve_entry(*task) for task in tasks)
         return
     with futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-        running = [pool.submit(solve_entry, source, out, strategy) for source, out in tasks]
+        running = [pool.submit(solve_entry, *task) for task in tasks]
         yield from (task.result() for task in futures.as_completed(running))
 
 
@@ -132,11 +139,26 @@ def outcome(attempt: Attempt) -> IOResult[Outcome, Printout]:
     )
 
 
-def _failed(attempt: Attempt, error: RippleError) -> Outcome:
+def _failed(attempt: Attempt, error: RunError) -> Outcome:
     if isinstance(error, NoSolution):
         return Outcome(attempt.name, NO_SOLUTION, attempt.seconds)
     status = INVALID if isinstance(error, Malformed) else ERROR
-    return Outcome(attempt.name, status, attempt.seconds, describe(error, PROGRAM))
+    return Outcome(attempt.name, status, attempt.seconds, reason(error))
+
+
+def reason(error: RunError) -> str:
+    """Pure: what went wrong with a file, for its line (which names it already)."""
+    match error:
+        case Malformed(_, parse_error, what):
+            return f"not a {what}: {parse_error}"
+        case Unreadable(_, why):
+            return f"cannot read it: {why}"
+        case Unwritable(path, why):
+            return f"cannot write {path}: {why}"
+        case WrongAnswer(problems):
+            return "internal error, the solver's answer is wrong: " + "; ".join(problems)
+        case NoSolution() | UsageError():
+            return ""
 
 
 def _appending(found: IOResult[Outcome, Printout]) -> Callable[[PVector[Outcome]], Tally]:

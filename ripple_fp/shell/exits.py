@@ -2,8 +2,8 @@
 
 Haskell counterpart::
 
-    exitCode :: RippleError -> ExitCode
-    failure  :: String -> RippleError -> Printout
+    exitCode :: RunError -> ExitCode
+    failure  :: String -> RunError -> Printout
 
 The no-solution line goes to stdout (it is the program's answer, as the assignment
 prints it); every other message to stderr.
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..ripple.errors import (
+from ..kinds.errors import (
     Malformed,
     NoSolution,
-    RippleError,
+    RunError,
     Unreadable,
     Unwritable,
     UsageError,
@@ -35,8 +35,14 @@ EXIT_MALFORMED = 4
 EXIT_UNWRITABLE = 5
 EXIT_INTERNAL = 70
 
+EXIT_CODES = (
+    "Exit codes: 0 solved, 1 no solution, 2 usage, 3 input unreadable, "
+    "4 input not a puzzle, 5 output unwritable."
+)
+"""The codes, as ``--help`` lists them."""
 
-def exit_code(error: RippleError) -> int:
+
+def exit_code(error: RunError) -> int:
     """The process exit code that tells a script what went wrong."""
     match error:
         case UsageError():
@@ -55,7 +61,7 @@ def exit_code(error: RippleError) -> int:
             assert_never(error)
 
 
-def failure(program: str, error: RippleError) -> Printout:
+def failure(program: str, error: RunError) -> Printout:
     """What ``program`` says when ``error`` stops it."""
     message = describe(error, program) + "\n"
     if isinstance(error, NoSolution):

@@ -2,14 +2,14 @@
 
 Haskell counterpart::
 
-    readPuzzle     :: FilePath -> ExceptT RippleError IO (Puzzle (Maybe Int))
-    readSolution   :: Layout -> FilePath -> ExceptT RippleError IO (Puzzle Int)
-    writeAtomically :: FilePath -> String -> ExceptT RippleError IO ()
+    readPuzzle      :: Kind p s -> FilePath -> ExceptT RunError IO p
+    readSolution    :: Kind p s -> p -> FilePath -> ExceptT RunError IO s
+    writeAtomically :: FilePath -> String -> ExceptT RunError IO ()
 
 Each primitive is marked ``@impure_safe(exceptions=(OSError,))``, the ``try`` of
 ``Control.Exception``: an ``OSError`` becomes a failure value, and ``alt`` turns it into
 our own error type at once, so no ``Exception`` travels further. Everything else
-(decoding, parsing) is pure and lifted in with ``bind_result``.
+(decoding, parsing with the kind's parser) is pure and lifted in with ``bind_result``.
 """
 
 from __future__ import annotations
@@ -18,41 +18,47 @@ import errno
 import os
 from contextlib import suppress
 from pathlib import Path
+from typing import TypeVar
 
 from returns.io import IOResult, impure_safe
 from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.text import decode
-from ..ripple.errors import Malformed, RippleError, Unreadable, Unwritable
-from ..ripple.parse import parse_puzzle, parse_solution
-from ..ripple.puzzle import Layout, Problem, Solution
+from ..kinds.errors import Malformed, RunError, Unreadable, Unwritable
+from ..kinds.kind import Kind
+
+P = TypeVar("P")
+S = TypeVar("S")
+
+SOLUTION = "solution of this puzzle"
+"""What a solution file that is not one is called in the message."""
 
 
-def read_puzzle(path: Path) -> IOResult[Problem, RippleError]:
-    """The puzzle in the file at ``path``, or why there is none."""
+def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, RunError]:
+    """The puzzle of ``kind`` in the file at ``path``, or why there is none."""
     return (
         _read_bytes(path)
         .alt(lambda error: _unreadable(path, error))
-        .bind_result(lambda data: puzzle_from_bytes(path, data))
+        .bind_result(lambda data: puzzle_from_bytes(kind, path, data))
     )
 
 
-def read_solution(path: Path, layout: Layout) -> IOResult[Solution, RippleError]:
-    """The grid of numbers in the file at ``path``, shaped like ``layout``."""
+def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, RunError]:
+    """The claimed solution of ``problem`` in the file at ``path``."""
     return (
         _read_bytes(path)
         .alt(lambda error: _unreadable(path, error))
-        .bind_result(lambda data: solution_from_bytes(path, layout, data))
+        .bind_result(lambda data: solution_from_bytes(kind, path, problem, data))
     )
 
 
-def write_atomically(path: Path, text: str) -> IOResult[None, RippleError]:
+def write_atomically(path: Path, text: str) -> IOResult[None, RunError]:
     """Replace the file at ``path`` by ``text``, all or nothing."""
     return _replace_atomically(path, text).alt(lambda error: _unwritable(path, error))
 
 
-def make_folder(path: Path) -> IOResult[None, RippleError]:
+def make_folder(path: Path) -> IOResult[None, RunError]:
     """Make the folder at ``path`` and its parents, unless it is there already (the
     reason of a failure as the system words it: ``Not a directory``)."""
     return _make_folder(path).alt(
@@ -60,17 +66,21 @@ def make_folder(path: Path) -> IOResult[None, RippleError]:
     )
 
 
-def puzzle_from_bytes(path: Path, data: bytes) -> Result[Problem, RippleError]:
+def puzzle_from_bytes(kind: Kind[P, S], path: Path, data: bytes) -> Result[P, RunError]:
     """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle."""
-    return decode(data).bind(parse_puzzle).alt(lambda error: _malformed(path, error, "puzzle"))
+    return (
+        decode(data).bind(kind.parse_puzzle).alt(lambda error: _malformed(path, error, kind.title))
+    )
 
 
-def solution_from_bytes(path: Path, layout: Layout, data: bytes) -> Result[Solution, RippleError]:
+def solution_from_bytes(
+    kind: Kind[P, S], path: Path, problem: P, data: bytes
+) -> Result[S, RunError]:
     """Pure: the solution grid in a file's bytes, or what is wrong with its shape."""
     return (
         decode(data)
-        .bind(lambda text: parse_solution(text, layout))
-        .alt(lambda error: _malformed(path, error, "solution"))
+        .bind(lambda text: kind.parse_solution(text, problem))
+        .alt(lambda error: _malformed(path, error, SOLUTION))
     )
 
 
@@ -134,16 +144,16 @@ def _umask() -> int:
     return mask
 
 
-def _unreadable(path: Path, error: OSError) -> RippleError:
+def _unreadable(path: Path, error: OSError) -> RunError:
     return Unreadable(str(path), _reason(error))
 
 
-def _unwritable(path: Path, error: OSError) -> RippleError:
+def _unwritable(path: Path, error: OSError) -> RunError:
     return Unwritable(str(path), _reason(error))
 
 
-def _malformed(path: Path, error: ParseError, kind: str) -> RippleError:
-    return Malformed(str(path), error, kind)
+def _malformed(path: Path, error: ParseError, what: str) -> RunError:
+    return Malformed(str(path), error, what)
 
 
 def _reason(error: OSError) -> str:

@@ -8,8 +8,9 @@ Haskell counterpart (the assignment's ``par``)::
 The pure core splits the search into independent branches
 (:func:`ripple_fp.search.branches.split`: each the state a few guesses lead to). This
 module, part of the IO shell, hands each branch to an executor with what a worker needs
-to rebuild the puzzle's model (the problem and the strategy's plan, both picklable), and
-returns the first solution any branch finds. When the split alone decides the puzzle
+to rebuild the puzzle's model (the kind's name, the problem and the strategy's plan, all
+picklable), and returns the first solution any branch finds. It works for every kind of
+puzzle; without ``kind=`` it solves Ripple Effect. When the split alone decides the puzzle
 (no guess needed, or no solution), no process is started.
 
 Stopping the others: ``Future.cancel`` only stops branches that have not started. A
@@ -26,14 +27,13 @@ from collections.abc import Iterator
 from concurrent import futures
 from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from pyrsistent import pvector
 
-from ..ripple.deductions import Deductions
-from ..ripple.model import RippleModel
+from ..kinds.catalogue import kind_named
+from ..kinds.kind import Kind, engine_plan
 from ..ripple.puzzle import Problem, Solution
-from ..ripple.strategies import DEFAULT, StrategyName, strategy_named
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates
 from ..search.engine import Context, complete
@@ -43,6 +43,9 @@ from ..search.strategy import OnEngine
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
     from multiprocessing.synchronize import Event
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 CHECK_EVERY = 256
 """How many search states a worker visits between looks at the stop event."""
@@ -66,43 +69,76 @@ def available_cores() -> int:
     return os.cpu_count() or 1
 
 
+@overload
 def solve_in_parallel(
     problem: Problem,
     workers: int,
-    strategy: StrategyName = DEFAULT,
+    strategy: str | None = None,
     *,
+    kind: None = None,
     executor: Executor | None = None,
     mp_context: BaseContext | None = None,
     stats: Stats | None = None,
-) -> Solution | None:
+) -> Solution | None: ...
+
+
+@overload
+def solve_in_parallel(
+    problem: P,
+    workers: int,
+    strategy: str | None = None,
+    *,
+    kind: Kind[P, S],
+    executor: Executor | None = None,
+    mp_context: BaseContext | None = None,
+    stats: Stats | None = None,
+) -> S | None: ...
+
+
+def solve_in_parallel(
+    problem: Any,
+    workers: int,
+    strategy: str | None = None,
+    *,
+    kind: Kind[Any, Any] | None = None,
+    executor: Executor | None = None,
+    mp_context: BaseContext | None = None,
+    stats: Stats | None = None,
+) -> Any:
     """The first solution found by ``workers`` branches searched at once, or ``None``
-    once every branch has finished without one. The strategy must be one the engine
-    runs (``Strategy.parallel``); ``ValueError`` otherwise.
+    once every branch has finished without one. ``kind`` is the kind of puzzle (default
+    Ripple Effect), ``strategy`` one of its strategies the engine runs
+    (``Strategy.parallel``; default the kind's own); ``ValueError`` otherwise.
 
     With ``executor=None`` a process pool of ``workers`` processes is started (with
     ``mp_context``, default the platform's) and shut down before returning.
     """
-    plan = engine_plan(strategy)
-    model = RippleModel(problem, plan.deductions)
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    chosen = kind_named("ripple") if kind is None else kind
+    plan = engine_plan(chosen, strategy or chosen.default)
+    model = chosen.model(problem, plan.deductions)
     branches = split(Context(model, plan.order, Stats() if stats is None else stats), workers)
     found = next((branch.domains for branch in branches if branch.complete), None)
     if found is None and branches:  # the split alone did not decide it: start workers
-        if stats is not None:
-            stats.workers = min(workers, len(branches))
-        job = _Job(problem, plan, branches)
-        if executor is None:
-            found = _in_own_pool(job, workers, mp_context, stats)
-        else:
-            found = _first_found(job, executor, None, stats)
+        job = _Job(chosen.name, problem, plan, branches)
+        found = _searched(job, workers, executor, mp_context, stats)
     return None if found is None else model.read_out(pvector(found))
 
 
-def engine_plan(strategy: StrategyName) -> OnEngine[Deductions]:
-    """The engine's plan of ``strategy``; ``ValueError`` if it is not run by the engine."""
-    plan = strategy_named(strategy).plan
-    if not isinstance(plan, OnEngine):
-        raise ValueError(f"strategy {strategy!r} cannot be split across processes")
-    return plan
+def _searched(
+    job: _Job,
+    workers: int,
+    executor: Executor | None,
+    mp_context: BaseContext | None,
+    stats: Stats | None,
+) -> tuple[Candidates, ...] | None:
+    """The domains of the first solution the job's branches hold, searched by workers."""
+    if stats is not None:
+        stats.workers = min(workers, len(job.branches))
+    if executor is None:
+        return _in_own_pool(job, workers, mp_context, stats)
+    return _first_found(job, executor, None, stats)
 
 
 @dataclass(frozen=True)
@@ -110,8 +146,9 @@ class _Job:
     """One puzzle to search in branches: what a worker rebuilds the model from, and the
     branches."""
 
-    problem: Problem
-    plan: OnEngine[Deductions]
+    kind: str
+    problem: object
+    plan: OnEngine[Any]
     branches: list[Branch]
 
 
@@ -134,7 +171,9 @@ def _in_own_pool(
 def _first_found(
     job: _Job, executor: Executor, stop: Event | None, stats: Stats | None
 ) -> tuple[Candidates, ...] | None:
-    tasks = [executor.submit(solve_branch, job.problem, job.plan, b) for b in job.branches]
+    tasks = [
+        executor.submit(solve_branch, job.kind, job.problem, job.plan, b) for b in job.branches
+    ]
     try:
         for result in _results(tasks):
             if stats is not None:
@@ -163,10 +202,11 @@ def start_worker(stop: Event) -> None:
     _stop = stop
 
 
-def solve_branch(problem: Problem, plan: OnEngine[Deductions], branch: Branch) -> BranchResult:
-    """Search ``branch``'s subtree; give up when the stop event is set."""
+def solve_branch(kind: str, problem: object, plan: OnEngine[Any], branch: Branch) -> BranchResult:
+    """Search ``branch``'s subtree of the named kind's puzzle; give up when the stop
+    event is set."""
     counts = Stats()
-    context = Context(RippleModel(problem, plan.deductions), plan.order, counts)
+    context = Context(kind_named(kind).model(problem, plan.deductions), plan.order, counts)
     found = None
     for visited, state in enumerate(states_below(context, branch)):
         if complete(state):

@@ -47,7 +47,8 @@ def test_solves_every_puzzle_and_names_the_bad_ones(
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
     assert (out / "hakyuu_001.sol").read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
     assert "nosolution_from_janko_002.txt: no solution" in stderr
-    assert "broken.txt: invalid: ripple-effect: " in stderr
+    assert "broken.txt: invalid: not a Ripple Effect puzzle: line 3, column 3: " in stderr
+    assert "ripple-effect" not in stderr  # the file is named once, the program not at all
     assert "line 3, column 3" in stderr
     assert stdout.startswith("4 puzzles in ")
     assert "2 solved, 1 without solution, 1 invalid, 0 failed" in stdout
@@ -80,7 +81,9 @@ def test_an_output_folder_that_cannot_be_made(
 
 def test_each_entry_reports_its_outcome(folder: Path, tmp_path: Path) -> None:
     def status(name: str, target: Path) -> IOResult[str, Printout]:
-        return outcome(solve_entry(folder / name, target, "full")).map(lambda o: o.status)
+        return outcome(solve_entry("ripple", folder / name, target, "full")).map(
+            lambda o: o.status
+        )
 
     assert status("hakyuu_001.txt", tmp_path / "a.sol") == IOSuccess(SOLVED)
     assert status("nosolution_from_janko_002.txt", tmp_path / "b.sol") == IOSuccess(NO_SOLUTION)

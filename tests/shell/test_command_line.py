@@ -6,7 +6,7 @@ import pytest
 from returns.result import Failure
 
 from ripple_fp import __version__
-from ripple_fp.ripple.errors import UsageError
+from ripple_fp.kinds.errors import UsageError
 from ripple_fp.shell.command_line import ArgumentParser, add_common_options, parse_command_line
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ripple_fp.grid.errors import ParseError
-from ripple_fp.ripple.errors import (
+from ripple_fp.kinds.errors import (
     Malformed,
     NoSolution,
-    RippleError,
+    RunError,
     Unreadable,
     Unwritable,
     UsageError,
@@ -17,10 +17,10 @@ from ripple_fp.ripple.errors import (
 from ripple_fp.shell.exits import exit_code, failure
 from ripple_fp.shell.runner import Printout
 
-ERRORS: list[tuple[RippleError, int]] = [
+ERRORS: list[tuple[RunError, int]] = [
     (UsageError("usage"), 2),
     (Unreadable("in", "gone"), 3),
-    (Malformed("in", ParseError(1, "bad")), 4),
+    (Malformed("in", ParseError(1, "bad"), "Creek puzzle"), 4),
     (NoSolution(), 1),
     (Unwritable("out", "full"), 5),
     (WrongAnswer(("broken",)), 70),
@@ -28,7 +28,7 @@ ERRORS: list[tuple[RippleError, int]] = [
 
 
 @pytest.mark.parametrize(("error", "code"), ERRORS)
-def test_every_error_has_its_own_code(error: RippleError, code: int) -> None:
+def test_every_error_has_its_own_code(error: RunError, code: int) -> None:
     assert exit_code(error) == code
     assert failure("ripple-effect", error).code == code
 

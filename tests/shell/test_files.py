@@ -7,34 +7,51 @@ from pathlib import Path
 from returns.io import IOFailure, IOSuccess
 from returns.pipeline import is_successful
 
-from ripple_fp.ripple.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.kinds.creek import CREEK
+from ripple_fp.kinds.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.kinds.ripple import RIPPLE
 from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
 
-from ..conftest import PUZZLES, load_problem
+from ..conftest import DATA, PUZZLES, load_problem
+
+CREEK_DATA = DATA / "creek"
 
 
 def test_a_puzzle_is_read_and_parsed() -> None:
-    assert read_puzzle(PUZZLES / "hakyuu_001.txt") == IOSuccess(
+    assert read_puzzle(RIPPLE, PUZZLES / "hakyuu_001.txt") == IOSuccess(
         load_problem(PUZZLES / "hakyuu_001.txt")
     )
 
 
 def test_what_cannot_be_read_or_parsed_is_a_failure_value(tmp_path: Path) -> None:
     missing = tmp_path / "missing.txt"
-    assert read_puzzle(missing) == IOFailure(Unreadable(str(missing), "no such file or directory"))
+    assert read_puzzle(RIPPLE, missing) == IOFailure(
+        Unreadable(str(missing), "no such file or directory")
+    )
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"1 1\n\n- \xff\n")
-    result = read_puzzle(bad)
+    result = read_puzzle(RIPPLE, bad)
     assert not is_successful(result)
     assert isinstance(result.failure()._inner_value, Malformed)
 
 
+def test_each_kind_reads_its_own_format_and_is_named_in_the_error(tmp_path: Path) -> None:
+    problem = read_puzzle(CREEK, CREEK_DATA / "001.txt")
+    assert is_successful(problem)
+    assert is_successful(problem.bind(lambda p: read_solution(CREEK, CREEK_DATA / "001.sol", p)))
+    ripple = tmp_path / "ripple.txt"
+    ripple.write_text("1 1\n\n- -\n")
+    failed = read_puzzle(CREEK, ripple).failure()._inner_value
+    assert isinstance(failed, Malformed)
+    assert failed.what == "Creek puzzle"
+
+
 def test_a_solution_is_read_against_the_puzzle_layout(tmp_path: Path) -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    assert is_successful(read_solution(PUZZLES / "hakyuu_001.sol", problem.layout))
+    assert is_successful(read_solution(RIPPLE, PUZZLES / "hakyuu_001.sol", problem))
     short = tmp_path / "short.sol"
     short.write_text("1 2\n")
-    assert not is_successful(read_solution(short, problem.layout))
+    assert not is_successful(read_solution(RIPPLE, short, problem))
 
 
 def test_writing_replaces_the_whole_file_or_nothing(tmp_path: Path) -> None:

@@ -8,12 +8,17 @@ import multiprocessing
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
-from typing import NoReturn
+from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
 from hypothesis import given, settings
 
 from ripple_fp import Problem, Stats, is_solution, parse_puzzle, solutions
+from ripple_fp.kinds.creek import CREEK
+from ripple_fp.kinds.kind import Kind
+from ripple_fp.kinds.takuzu import TAKUZU_KIND
+from ripple_fp.kinds.vergleich import VERGLEICH
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search.branches import split
@@ -23,7 +28,7 @@ from ripple_fp.search.strategy import OnEngine
 from ripple_fp.shell import parallel
 from ripple_fp.shell.parallel import BranchResult, solve_branch, solve_in_parallel
 
-from ..conftest import PUZZLES, SPECIAL, load_problem
+from ..conftest import DATA, PUZZLES, SPECIAL, load_problem
 from ..test_properties import problems
 
 BOARD7 = SPECIAL / "board7_nonunique.txt"
@@ -62,11 +67,11 @@ def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parallel, "_stop", stop)
     [root] = split(Context(RippleModel(problem, plan.deductions), plan.order, Stats()), 1)
     stop.set()
-    stopped = solve_branch(problem, plan, root)
+    stopped = solve_branch("ripple", problem, plan, root)
     assert stopped == BranchResult(None, stopped.counts)
     assert stopped.counts.nodes < parallel.CHECK_EVERY
     stop.clear()
-    assert solve_branch(problem, plan, root).domains is not None
+    assert solve_branch("ripple", problem, plan, root).domains is not None
 
 
 def test_a_strategy_the_engine_does_not_run_is_refused() -> None:
@@ -107,3 +112,25 @@ def test_parallel_and_sequential_agree_on_solvability(problem: Problem) -> None:
     assert (found is None) == (not expected)
     if found is not None:
         assert is_solution(problem, found)
+
+
+@pytest.mark.parametrize(
+    ("kind", "sample"),
+    [
+        (CREEK, DATA / "creek" / "001.txt"),
+        (TAKUZU_KIND, DATA / "takuzu" / "0hh1" / "013.txt"),
+        (VERGLEICH, DATA / "vergleich" / "001.txt"),
+    ],
+)
+def test_every_kind_searches_in_processes(kind: Kind[Any, Any], sample: Path) -> None:
+    problem, stats = kind.parse_puzzle(sample.read_text()).unwrap(), Stats()
+    fork = multiprocessing.get_context("fork")
+    found = solve_in_parallel(problem, 2, "mrv", kind=kind, mp_context=fork, stats=stats)
+    assert found is not None
+    assert kind.render_solution(found) == sample.with_suffix(".sol").read_text()
+    assert stats.nodes > 0  # a search ran (on workers, unless the split alone found it)
+
+
+def test_workers_must_be_at_least_one() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        solve_in_parallel(load_problem(BOARD7), 0)

@@ -344,16 +344,51 @@ def test_stats_are_printed_whenever_the_search_ran(
     assert err.startswith("ripple-effect: cannot read ")  # no search, so no counts
 
 
-@pytest.mark.parametrize(
-    ("strategy", "puzzle", "workers"),
-    [("full", SPECIAL / "board7_nonunique.txt", 2), ("naive", EXAMPLE, 1)],
-)
 def test_jobs_search_with_several_processes_when_the_strategy_splits(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], strategy: str, puzzle: Path, workers: int
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "s.txt"
-    code, _, err = run(capsys, "--jobs", "2", "--stats", "--strategy", strategy, puzzle, out)
+    out, puzzle = tmp_path / "s.txt", SPECIAL / "board7_nonunique.txt"
+    code, _, err = run(capsys, "--jobs", "2", "--stats", "--strategy", "full", puzzle, out)
     assert code == EXIT_SOLVED
-    assert err.startswith(f"{strategy}, {workers} worker(s): ")
+    assert err.startswith("full, 2 worker(s): ")
     problem = parse_puzzle(puzzle.read_text()).unwrap()
     assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
+
+
+def test_jobs_auto_with_a_strategy_that_cannot_split_uses_one_process(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    code, _, err = run(capsys, "--jobs", "auto", "--stats", "--strategy", "naive", EXAMPLE, out)
+    assert code == EXIT_SOLVED
+    assert err.startswith("naive, 1 worker(s): ")
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["--jobs", "2", "--strategy", "naive"], "--jobs 2: strategy 'naive' runs on one process"),
+        (["--strategy", "fastest"], "invalid choice: 'fastest' (choose from 'naive', "),
+        (["--batch", "--show"], "not with --batch"),
+        (["--batch", "--stats"], "not with --batch"),
+        (["--jobs", "\u0663"], "expected a positive number up to 1024 or 'auto'"),
+    ],
+)
+def test_options_that_cannot_be_honoured_are_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], reason: str
+) -> None:
+    code, out, err = run(capsys, *args, EXAMPLE, tmp_path / "s.txt")
+    assert (code, out) == (EXIT_USAGE, "")
+    assert err.startswith("usage: ripple-effect ")
+    assert reason in err
+    assert files_in(tmp_path) == []
+
+
+def test_the_picture_may_not_overwrite_the_solution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    code, _, err = run(capsys, "--svg", tmp_path / "." / "s.txt", EXAMPLE, out)
+    assert code == EXIT_USAGE
+    assert "--svg FILE must not be the output file" in err
+    assert files_in(tmp_path) == []

@@ -1,16 +1,16 @@
-"""Everything that can go wrong with a Ripple Effect run, as data: one closed union.
+"""Everything that can go wrong with a run of a command, as data: one closed union.
 
 Haskell counterpart::
 
-    data RippleError = UsageError String
-                     | Unreadable FilePath String
-                     | Malformed FilePath ParseError
-                     | NoSolution
-                     | WrongAnswer [String]
-                     | Unwritable FilePath String
+    data RunError = UsageError String
+                  | Unreadable FilePath String
+                  | Malformed FilePath ParseError String
+                  | NoSolution
+                  | WrongAnswer [String]
+                  | Unwritable FilePath String
 
 Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
-returns them inside ``IOResult`` (its ``ExceptT RippleError IO``). Only ``describe`` turns
+returns them inside ``IOResult`` (its ``ExceptT RunError IO``). Only ``describe`` turns
 them into text, and only the shell prints it.
 """
 
@@ -39,11 +39,12 @@ class Unreadable:
 
 @dataclass(frozen=True)
 class Malformed:
-    """A file was read, but its text is not a puzzle (or, for the checker, a solution)."""
+    """A file was read, but its text is not what it should be: ``what`` names it, a
+    puzzle of one kind (``Ripple Effect puzzle``) or ``solution of this puzzle``."""
 
     path: str
     error: ParseError
-    kind: str = "puzzle"
+    what: str
 
 
 @dataclass(frozen=True)
@@ -67,23 +68,21 @@ class Unwritable:
     reason: str
 
 
-RippleError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Unwritable
+RunError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Unwritable
 
 
 NO_SOLUTION_MESSAGE = "This puzzle has no solution"
 
 
-def describe(error: RippleError, program: str) -> str:
+def describe(error: RunError, program: str) -> str:
     """The message a person reads, prefixed with the command's name where it helps."""
     match error:
         case UsageError(message):
             return message
         case Unreadable(path, reason):
             return f"{program}: cannot read {path}: {reason}"
-        case Malformed(path, parse_error, "puzzle"):
-            return f"{program}: {path} is not a Ripple Effect puzzle: {parse_error}"
-        case Malformed(path, parse_error, kind):
-            return f"{program}: {path} is not a {kind} of this puzzle: {parse_error}"
+        case Malformed(path, parse_error, what):
+            return f"{program}: {path} is not a {what}: {parse_error}"
         case NoSolution():
             return NO_SOLUTION_MESSAGE
         case WrongAnswer(problems):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ripple_fp.grid.errors import ParseError
-from ripple_fp.ripple.errors import (
+from ripple_fp.kinds.errors import (
     Malformed,
     NoSolution,
     Unreadable,
@@ -20,10 +20,10 @@ def test_every_error_has_its_message() -> None:
     assert describe(Unreadable("in.txt", "no such file"), "prog") == (
         "prog: cannot read in.txt: no such file"
     )
-    assert describe(Malformed("in.txt", error), "prog") == (
+    assert describe(Malformed("in.txt", error, "Ripple Effect puzzle"), "prog") == (
         "prog: in.txt is not a Ripple Effect puzzle: line 1, column 2: oops"
     )
-    assert describe(Malformed("s.txt", error, "solution"), "prog") == (
+    assert describe(Malformed("s.txt", error, "solution of this puzzle"), "prog") == (
         "prog: s.txt is not a solution of this puzzle: line 1, column 2: oops"
     )
     assert describe(NoSolution(), "prog") == "This puzzle has no solution"

@@ -1,0 +1,120 @@
+"""A kind of puzzle, as the commands see it: a record of the puzzle's own functions.
+
+Haskell counterpart (a record of functions, the dictionary a type class would pass)::
+
+    data Kind p s = Kind
+      { name           :: String                       -- "ripple", "creek", ...
+      , title          :: String                       -- "Ripple Effect puzzle"
+      , parsePuzzle    :: String -> Either ParseError p
+      , parseSolution  :: p -> String -> Either ParseError s
+      , renderSolution :: s -> String
+      , draw           :: p -> Maybe s -> String        -- box drawing for --show
+      , picture        :: p -> Maybe s -> Set Pos -> String -> String   -- SVG
+      , judge          :: p -> s -> Verdict             -- the referee, explained
+      , strategies     :: [Strategy]
+      , defaultName    :: String
+      , solutions      :: p -> String -> [s]
+      , model          :: p -> d -> Model s }           -- for branches on processes
+
+    solveChecked :: Kind p s -> String -> p -> Either RunError (Solved p s)
+
+The commands (:mod:`ripple_fp.shell`) are written once, against this record; each
+puzzle fills one in (:mod:`.catalogue`). Only the record's functions know the puzzle:
+``solve_checked`` below is the same for all of them. The strategy names are plain
+strings here, each puzzle's ``Literal`` names checked by :func:`strategy`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Generic, TypeVar
+
+from returns.result import Failure, Result, Success
+
+from ..grid.errors import ParseError
+from ..grid.geometry import Pos
+from ..search.model import Model
+from ..search.stats import Stats
+from ..search.strategy import OnEngine, Strategy, named
+from .errors import NoSolution, RunError, WrongAnswer
+
+P = TypeVar("P")
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The referee's word on a claimed solution: every broken rule explained (none: it
+    is a solution), and the cells to blame in a picture."""
+
+    complaints: tuple[str, ...]
+    faulty: frozenset[Pos]
+
+
+CLEAN: Final = Verdict((), frozenset())
+"""The verdict on a solution: nothing broken, nobody to blame."""
+
+
+@dataclass(frozen=True)
+class Kind(Generic[P, S]):
+    """What a command needs of a puzzle ``P`` with solutions ``S``."""
+
+    name: str
+    """The name on the command line: ``ripple``, ``0hh1``, ``creek``, ..."""
+    title: str
+    """What a puzzle of this kind is called in messages: ``Ripple Effect puzzle``."""
+    parse_puzzle: Callable[[str], Result[P, ParseError]]
+    parse_solution: Callable[[str, P], Result[S, ParseError]]
+    render_solution: Callable[[S], str]
+    draw: Callable[[P, S | None], str]
+    """The box drawing of the puzzle, or of a (claimed) solution of it."""
+    picture: Callable[[P, S | None, frozenset[Pos], str], str]
+    """The SVG picture of the puzzle or a solution, faulty cells shaded, with a title."""
+    judge: Callable[[P, S], Verdict]
+    strategies: Mapping[Any, Strategy[Any, Any]]
+    """Every strategy, by name: each puzzle names its own."""
+    default: str
+    solutions: Callable[[P, str, Stats], Iterator[S]]
+    """Every solution, lazily, by the named strategy (a name of :attr:`strategies`)."""
+    model: Callable[[P, Any], Model[S]]
+    """The engine's model of a puzzle under an ``OnEngine`` plan's deductions."""
+
+
+@dataclass(frozen=True)
+class Solved(Generic[P, S]):
+    """A puzzle and its checked solution."""
+
+    problem: P
+    solution: S
+
+
+def strategy(kind: Kind[Any, Any], name: str) -> Strategy[Any, Any]:
+    """The kind's strategy called ``name``; ``ValueError`` naming the choices if none."""
+    return named(kind.strategies, name)
+
+
+def engine_plan(kind: Kind[Any, Any], name: str) -> OnEngine[Any]:
+    """The engine plan of the named strategy; ``ValueError`` if the engine does not
+    run it (only engine plans can be split into branches)."""
+    plan = strategy(kind, name).plan
+    if not isinstance(plan, OnEngine):
+        raise ValueError(f"strategy {name!r} cannot be split across processes")
+    return plan
+
+
+def solve_checked(
+    kind: Kind[P, S], problem: P, name: str, stats: Stats | None = None
+) -> Result[Solved[P, S], RunError]:
+    """The first solution the named strategy finds, checked; or why there is none."""
+    found = next(kind.solutions(problem, name, Stats() if stats is None else stats), None)
+    return checked(kind, problem, found)
+
+
+def checked(kind: Kind[P, S], problem: P, found: S | None) -> Result[Solved[P, S], RunError]:
+    """A found solution, trusted only after the independent referee agrees with it."""
+    if found is None:
+        return Failure(NoSolution())
+    if complaints := kind.judge(problem, found).complaints:
+        return Failure(WrongAnswer(complaints))
+    return Success(Solved(problem, found))

@@ -1,0 +1,86 @@
+"""Ripple Effect as a kind of puzzle: the record the commands run it through.
+
+Haskell counterpart::
+
+    ripple :: Kind (Puzzle (Maybe Int)) (Puzzle Int)
+    ripple = Kind { name = "ripple", title = "Ripple Effect puzzle"
+                  , parsePuzzle = Ripple.parsePuzzle, ... }
+
+Each field is a function of :mod:`ripple_fp.ripple`, adapted to the record's shape where
+the shapes differ (the solution parser wants the layout, the pictures the grid). The
+pictures are imported when first drawn: most runs draw nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final
+
+from returns.result import Result
+
+from ..grid.errors import ParseError
+from ..grid.geometry import Pos
+from ..ripple.deductions import Deductions
+from ..ripple.model import RippleModel
+from ..ripple.parse import parse_puzzle, parse_solution
+from ..ripple.puzzle import Problem, Solution, givens
+from ..ripple.referee import explain, faulty_cells, violations
+from ..ripple.render import render_solution
+from ..ripple.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
+from ..search.stats import Stats
+from .kind import Kind, Verdict
+
+
+def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
+    """The solution in ``text``, shaped like ``problem``'s layout."""
+    return parse_solution(text, problem.layout)
+
+
+def draw(problem: Problem, solution: Solution | None) -> str:
+    """The box drawing of the puzzle, or of the solution."""
+    from ..ripple.pictures import draw as draw_grid  # noqa: PLC0415 - drawn only when asked
+
+    shown = problem if solution is None else solution
+    return draw_grid(shown.layout, shown.grid)
+
+
+def picture(
+    problem: Problem, solution: Solution | None, faulty: frozenset[Pos], title: str
+) -> str:
+    """The SVG picture of the puzzle, or of the solution, givens bold."""
+    from ..ripple.pictures import to_svg  # noqa: PLC0415 - drawn only when asked
+
+    shown = problem if solution is None else solution
+    return to_svg(shown.layout, shown.grid, givens(problem), faulty, title)
+
+
+def judge(problem: Problem, solution: Solution) -> Verdict:
+    """The referee's verdict, each broken rule in the course checker's words."""
+    found = violations(problem, solution)
+    return Verdict(tuple(map(explain, found)), faulty_cells(found, solution))
+
+
+def search(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
+    """Every solution by the strategy called ``name``."""
+    return solutions(problem, strategy_named(name).name, stats)
+
+
+def model(problem: Problem, deductions: Deductions) -> RippleModel:
+    """The engine's model of ``problem``."""
+    return RippleModel(problem, deductions)
+
+
+RIPPLE: Final[Kind[Problem, Solution]] = Kind(
+    name="ripple",
+    title="Ripple Effect puzzle",
+    parse_puzzle=parse_puzzle,
+    parse_solution=read_solution,
+    render_solution=render_solution,
+    draw=draw,
+    picture=picture,
+    judge=judge,
+    strategies=STRATEGIES,
+    default=DEFAULT,
+    solutions=search,
+    model=model,
+)

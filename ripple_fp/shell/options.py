@@ -1,0 +1,168 @@
+"""The options of a solve: what ``ripple-effect`` and ``ripple-fp solve`` were asked.
+
+Haskell counterpart (optparse-applicative)::
+
+    data SolveOptions = SolveOptions { input, output :: FilePath, show :: Bool, ... }
+
+    solveOptions :: String -> Bool -> [String] -> Either RunError SolveOptions
+
+Besides what argparse checks, a command line is refused when it asks for something the
+run could not honour: a strategy the puzzle does not have, ``--jobs N`` with a strategy
+that cannot be split, ``--batch`` with options that draw or count one puzzle, or the
+picture written over the solution.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+from returns.result import Failure, Result, Success
+
+from ..kinds.catalogue import KindName, kind_named
+from ..kinds.errors import RunError
+from .command_line import (
+    ArgumentParser,
+    add_common_options,
+    add_puzzle_option,
+    parse_command_line,
+    usage_error,
+)
+from .exits import EXIT_CODES, PROGRAM
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """What the command line asked for."""
+
+    input: Path
+    output: Path
+    show: bool = False
+    svg: Path | None = None
+    strategy: str | None = None
+    """The strategy's name; ``None``: the puzzle's default."""
+    stats: bool = False
+    jobs: int | None = 1
+    """Processes for the search; ``None`` means ``auto``."""
+    batch: bool = False
+    kind: KindName = "ripple"
+    program: str = PROGRAM
+    """The command's name, as its messages begin."""
+
+
+def strategy_of(options: SolveOptions) -> str:
+    """The name of the strategy the run uses."""
+    return options.strategy or kind_named(options.kind).default
+
+
+def solve_options(
+    argv: list[str], program: str = PROGRAM, *, puzzles: bool = False
+) -> Result[SolveOptions, RunError]:
+    """The options of the solver called ``program``, or a usage message. With
+    ``puzzles`` it takes ``--puzzle KIND``; without, it solves Ripple Effect."""
+    parser = ArgumentParser(
+        prog=program,
+        usage=f"{program} [options] <input file> <output file>",
+        description="Solve a puzzle and write its solution."
+        if puzzles
+        else "Solve a Ripple Effect (Hakyuu) puzzle and write its solution.",
+        epilog=EXIT_CODES,
+    )
+    parser.add_argument("input", type=Path, help="the puzzle file (with --batch: a folder)")
+    parser.add_argument(
+        "output", type=Path, help="where to write the solution (with --batch: a folder)"
+    )
+    if puzzles:
+        add_puzzle_option(parser)
+    parser.add_argument("--show", action="store_true", help="also print the solved grid")
+    _add_search_options(parser, puzzles)
+    parser.add_argument(
+        "--batch",
+        action="store_true",
+        help="solve every *.txt of the input folder into output folder/NAME.sol",
+    )
+    add_common_options(parser)
+    return parse_command_line(parser, argv).bind(lambda parsed: _checked(parser, parsed))
+
+
+def _add_search_options(parser: ArgumentParser, puzzles: bool) -> None:
+    """``--strategy``, ``--stats`` and ``--jobs``."""
+    ripple = kind_named("ripple").strategies
+    parser.add_argument(
+        "--strategy",
+        help="how to search; each puzzle has its own strategies, lookahead the default"
+        if puzzles
+        else "how to search: " + "; ".join(f"{n}: {s.description}" for n, s in ripple.items()),
+    )
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help="print nodes, backtracks, propagations, probes and time",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N|auto",
+        help="search with N processes (strategies that can be split); auto: every core, "
+        "when the puzzle needs guessing. With --batch: solve N puzzles at once (auto: one "
+        "per core)",
+    )
+
+
+def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[SolveOptions, RunError]:
+    """The options, if the run can honour them all."""
+    options = SolveOptions(
+        parsed.input,
+        parsed.output,
+        parsed.show,
+        parsed.svg,
+        parsed.strategy,
+        parsed.stats,
+        parsed.jobs,
+        parsed.batch,
+        getattr(parsed, "kind", "ripple"),
+        parser.prog,
+    )
+    refusal = _refusal(options)
+    return Success(options) if refusal is None else Failure(usage_error(parser, refusal))
+
+
+def _refusal(options: SolveOptions) -> str | None:
+    """Why the options cannot all be honoured, if they cannot."""
+    strategies = kind_named(options.kind).strategies
+    name = strategy_of(options)
+    if name not in strategies:
+        choices = ", ".join(map(repr, strategies))
+        return f"argument --strategy: invalid choice: {name!r} (choose from {choices})"
+    if options.batch and (options.show or options.svg or options.stats):
+        return "--show, --svg and --stats are for one puzzle: not with --batch"
+    if not options.batch and (options.jobs or 1) > 1 and not strategies[name].parallel:
+        splittable = ", ".join(n for n, s in strategies.items() if s.parallel)
+        return f"--jobs {options.jobs}: strategy {name!r} runs on one process ({splittable} split)"
+    if options.svg is not None and _same_file(options.svg, options.output):
+        return "--svg FILE must not be the output file"
+    return None
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Do the two paths name one file (``b`` need not exist)?"""
+    return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+
+
+MAX_JOBS = 1024
+"""The most processes ``--jobs`` may ask for."""
+
+
+def _jobs(text: str) -> int | None:
+    """``--jobs``: a number from 1 to :data:`MAX_JOBS` in ASCII digits (``٣`` and ``²``
+    are digits to Python, not here), or ``auto`` (``None``)."""
+    if text == "auto":
+        return None
+    if text.isascii() and text.isdigit() and len(text) <= 4 and 0 < int(text) <= MAX_JOBS:
+        return int(text)
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(
+        f"expected a positive number up to {MAX_JOBS} or 'auto', not {shown!r}"
+    )

@@ -1,0 +1,37 @@
+"""Every kind by name, loaded only when asked for."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+
+import pytest
+
+from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
+
+
+@pytest.mark.parametrize("name", KIND_NAMES)
+def test_every_name_finds_its_kind(name: str) -> None:
+    kind = kind_named(name)
+    assert kind.name == name
+    assert kind.title.endswith("puzzle")
+
+
+def test_an_unknown_name_lists_the_choices() -> None:
+    with pytest.raises(ValueError, match="choose from ripple, 0hh1, tohuwavohu, creek, vergle"):
+        kind_named("Ripple")
+
+
+def test_a_kind_loads_its_own_puzzle_only() -> None:
+    program = (
+        "import sys\n"
+        "from ripple_fp.kinds.catalogue import kind_named\n"
+        "kind_named('ripple')\n"
+        "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('ripple_fp.')}))\n"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    ).stdout
+    assert "'ripple'" in loaded
+    assert not {"creek", "takuzu", "vergleich"} & set(ast.literal_eval(loaded))

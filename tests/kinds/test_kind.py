@@ -1,0 +1,52 @@
+"""The generic record and what is written once against it: solve, then trust only what
+the referee accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from returns.result import Failure
+
+from ripple_fp.kinds.errors import NoSolution, WrongAnswer
+from ripple_fp.kinds.kind import CLEAN, Solved, solve_checked
+from ripple_fp.kinds.ripple import RIPPLE
+from ripple_fp.ripple.puzzle import Problem, Solution
+from ripple_fp.search.stats import Stats
+
+from ..conftest import PUZZLES, SPECIAL, load_problem, load_solution
+
+EXAMPLE = PUZZLES / "hakyuu_001.txt"
+
+
+def test_a_found_solution_is_returned_with_its_puzzle_and_counted() -> None:
+    problem, stats = load_problem(EXAMPLE), Stats()
+    solved = solve_checked(RIPPLE, problem, "mrv", stats).unwrap()
+    assert solved == Solved(problem, load_solution(EXAMPLE.with_suffix(".sol"), problem))
+    assert stats.propagations > 0
+
+
+def test_no_solution_is_a_failure_value() -> None:
+    problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
+    assert solve_checked(RIPPLE, problem, "lookahead") == Failure(NoSolution())
+
+
+def test_an_answer_the_referee_rejects_is_never_trusted() -> None:
+    problem = load_problem(EXAMPLE)
+    wrong = problem.map(lambda cell: 1)
+
+    def lying(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
+        yield wrong
+
+    result = solve_checked(replace(RIPPLE, solutions=lying), problem, "mrv")
+    match result:
+        case Failure(WrongAnswer(complaints)):
+            assert complaints == RIPPLE.judge(problem, wrong).complaints
+            assert complaints
+        case _:
+            raise AssertionError(result)
+
+
+def test_the_clean_verdict_blames_nothing() -> None:
+    assert CLEAN.complaints == ()
+    assert CLEAN.faulty == frozenset()

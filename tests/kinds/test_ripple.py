@@ -1,0 +1,26 @@
+"""Ripple Effect's record: its functions agree on the puzzle's own files."""
+
+from __future__ import annotations
+
+from ripple_fp.kinds.ripple import RIPPLE
+from ripple_fp.ripple.puzzle import Solution
+
+from ..conftest import PUZZLES
+from .laws import has_its_strategies, judges_and_draws, solves_its_files
+
+
+def spoil(solution: Solution) -> Solution:
+    return solution.set((0, 0), solution[(0, 0)] + 1)
+
+
+def test_solves_the_sample_puzzles() -> None:
+    solves_its_files(RIPPLE, PUZZLES)
+
+
+def test_judges_and_draws() -> None:
+    judges_and_draws(RIPPLE, PUZZLES / "hakyuu_001.txt", spoil)
+
+
+def test_has_its_strategies() -> None:
+    has_its_strategies(RIPPLE, PUZZLES / "hakyuu_001.txt")
+    assert RIPPLE.title == "Ripple Effect puzzle"

@@ -1,0 +1,39 @@
+"""0h h1 and Tohu-Wa-Vohu's records: one package, two rule sets."""
+
+from __future__ import annotations
+
+from ripple_fp.kinds.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND
+from ripple_fp.takuzu.puzzle import Solution
+
+from .laws import DATA, has_its_strategies, judges_and_draws, solves_its_files
+
+ZERO_H_H_ONE, TOHU = DATA / "takuzu" / "0hh1", DATA / "takuzu" / "tohuwavohu"
+
+
+def spoil(solution: Solution) -> Solution:
+    return solution.set((0, 0), solution[(0, 0)].other)
+
+
+def test_solves_the_published_puzzles_of_each_rule_set() -> None:
+    solves_its_files(TAKUZU_KIND, ZERO_H_H_ONE)
+    solves_its_files(TOHU_WA_VOHU_KIND, TOHU)
+
+
+def test_judges_and_draws() -> None:
+    judges_and_draws(TAKUZU_KIND, ZERO_H_H_ONE / "002.txt", spoil)
+    judges_and_draws(TOHU_WA_VOHU_KIND, TOHU / "001.txt", spoil)
+
+
+def test_has_its_strategies() -> None:
+    has_its_strategies(TAKUZU_KIND, ZERO_H_H_ONE / "002.txt")
+
+
+def test_the_two_kinds_differ_only_in_their_rules() -> None:
+    assert (TAKUZU_KIND.name, TAKUZU_KIND.title) == ("0hh1", "0h h1 puzzle")
+    assert (TOHU_WA_VOHU_KIND.name, TOHU_WA_VOHU_KIND.title) == (
+        "tohuwavohu",
+        "Tohu-Wa-Vohu puzzle",
+    )
+    text = (ZERO_H_H_ONE / "002.txt").read_text()
+    assert not TAKUZU_KIND.parse_puzzle(text).unwrap().rules.name.startswith("Tohu")
+    assert TOHU_WA_VOHU_KIND.parse_puzzle(text).unwrap().rules.name.startswith("Tohu")

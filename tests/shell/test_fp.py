@@ -1,0 +1,122 @@
+"""``ripple-fp solve|check --puzzle KIND``: every kind through the one command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ripple_fp.shell.check import EXIT_CORRECT, EXIT_VIOLATIONS
+from ripple_fp.shell.exits import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
+from ripple_fp.shell.fp import main
+
+from ..conftest import DATA, PUZZLES
+
+SAMPLES = {
+    "ripple": PUZZLES / "hakyuu_001.txt",
+    "0hh1": DATA / "takuzu" / "0hh1" / "002.txt",
+    "tohuwavohu": DATA / "takuzu" / "tohuwavohu" / "001.txt",
+    "creek": DATA / "creek" / "001.txt",
+    "vergleich": DATA / "vergleich" / "001.txt",
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+@pytest.mark.parametrize(("kind", "sample"), SAMPLES.items())
+def test_solve_writes_each_kinds_solution_and_check_accepts_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, sample: Path
+) -> None:
+    out = tmp_path / "s.sol"
+    code, shown, _ = run(capsys, "solve", "--puzzle", kind, "--show", sample, out)
+    assert code == EXIT_SOLVED
+    assert shown
+    assert out.read_text() == sample.with_suffix(".sol").read_text()
+    code, report, _ = run(capsys, "check", "--puzzle", kind, sample, out)
+    assert (code, report.splitlines()[-1]) == (EXIT_CORRECT, "Solution correct")
+
+
+@pytest.mark.parametrize("kind", ["0hh1", "creek", "vergleich"])
+def test_check_lists_what_a_wrong_solution_breaks_and_draws_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    sample = SAMPLES[kind]
+    lines = sample.with_suffix(".sol").read_text().splitlines()
+    claim, svg = tmp_path / "claim.sol", tmp_path / "claim.svg"
+    claim.write_text("\n".join([lines[1], *lines[1:]]) + "\n")  # the first row replaced
+    code, report, _ = run(capsys, "check", "--puzzle", kind, "--svg", svg, sample, claim)
+    assert code == EXIT_VIOLATIONS
+    assert "Solution correct" not in report
+    assert "faulty" in svg.read_text()
+
+
+def test_the_kind_is_named_in_the_message_and_the_program_in_its_prefix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "solve", "--puzzle", "creek", SAMPLES["ripple"], tmp_path / "s")
+    assert code == EXIT_MALFORMED
+    assert err.startswith(f"ripple-fp solve: {SAMPLES['ripple']} is not a Creek puzzle: line 1")
+
+
+def test_without_puzzle_it_solves_ripple_effect(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(capsys, "solve", SAMPLES["ripple"], tmp_path / "s")[0] == EXIT_SOLVED
+
+
+def test_a_puzzle_without_solution_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle = tmp_path / "none.txt"
+    puzzle.write_text("R R R .\n. . . .\n. . . .\n. . . .\n")
+    code, out, _ = run(capsys, "solve", "--puzzle", "0hh1", puzzle, tmp_path / "s")
+    assert (code, out) == (EXIT_NO_SOLUTION, "This puzzle has no solution\n")
+
+
+def test_several_processes_and_batch_work_for_every_kind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    creek = SAMPLES["creek"]
+    code, _, err = run(
+        capsys, "solve", "--puzzle", "creek", "--jobs", "2", "--stats", creek, tmp_path / "c"
+    )
+    assert code == EXIT_SOLVED
+    assert err.startswith("lookahead, ")
+    code, summary, _ = run(
+        capsys, "solve", "--puzzle", "vergleich", "--batch", DATA / "vergleich", tmp_path / "v"
+    )
+    solved = sorted(p.name for p in (tmp_path / "v").iterdir())
+    assert code == EXIT_SOLVED
+    assert solved == sorted(p.with_suffix(".sol").name for p in (DATA / "vergleich").glob("*.txt"))
+    assert " 0 invalid" in summary
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        ([], "the following arguments are required: command"),
+        (["sovle"], "invalid choice: 'sovle'"),
+        (["--puzzle", "creek", "solve"], "(choose from 'solve', 'check')"),
+        (["--", "solve"], "solve must come first"),
+        (["solve", "--puzzle", "sudoku", "a", "b"], "invalid choice: 'sudoku'"),
+        (["solve", "--puzzle", "creek", "--strategy", "naive", "a", "b"], "choose from 'mrv'"),
+    ],
+)
+def test_usage_errors(capsys: pytest.CaptureFixture[str], args: list[str], reason: str) -> None:
+    code, out, err = run(capsys, *args)
+    assert (code, out) == (EXIT_USAGE, "")
+    assert err.startswith("usage: ripple-fp")
+    assert reason in err
+
+
+def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    for args in (["--help"], ["solve", "--help"], ["check", "--help"], ["--version"]):
+        with pytest.raises(SystemExit) as stopped:
+            main(args)
+        assert stopped.value.code == 0
+    assert "--puzzle KIND" in capsys.readouterr().out
