@@ -2,8 +2,8 @@
 
     python benchmarks/puzzles.py [--corpus DIR] [--strategies a,b] [--kinds a,b] [--limit S]
 
-For each kind (``0hh1``, ``tohuwavohu``, ``vergleich``, and ``creek`` once its package
-is there) and strategy, every puzzle of the folder is parsed and searched for its first
+For each kind (``0hh1``, ``tohuwavohu``, ``vergleich``, ``creek``: their records from
+``ripple_fp.kinds``) and strategy, every puzzle of the folder is parsed and searched for its first
 two solutions: the first is the answer, the absence of a second proves it unique. Prints
 a Markdown table: answers equal to the ``.sol`` and unique, puzzles that hit the time
 limit (counted as the limit), median and max seconds, median and max guesses.
@@ -12,42 +12,28 @@ limit (counted as the limit), median and max seconds, median and max guesses.
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import os
 import platform
 import signal
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from ripple_fp.kinds.catalogue import kind_named
+from ripple_fp.kinds.kind import Kind
+from ripple_fp.search.stats import Stats
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@dataclass(frozen=True)
-class Kind:
-    """A corpus folder and the package that solves it."""
-
-    folder: str
-    package: str
-    parse_options: dict[str, Any]
-
-    def module(self, name: str) -> Any:
-        return importlib.import_module(f"ripple_fp.{self.package}.{name}")
-
-
-KINDS = {
-    "0hh1": Kind("0hh1", "takuzu", {}),
-    "tohuwavohu": Kind("tohuwavohu", "takuzu", {"rules": "TOHU_WA_VOHU"}),
-    "vergleich": Kind("vergleich", "vergleich", {}),
-    "creek": Kind("creek", "creek", {}),
-}
+FOLDERS = {"0hh1": "0hh1", "tohuwavohu": "tohuwavohu", "vergleich": "vergleich", "creek": "creek"}
+"""Each kind's corpus folder."""
 
 
 @dataclass(frozen=True)
@@ -60,14 +46,6 @@ class Run:
     timed_out: bool = False
 
 
-def parser_of(kind: Kind) -> Callable[[str], Any]:
-    parse = kind.module("parse").parse_puzzle
-    options = {
-        key: getattr(kind.module("puzzle"), value) for key, value in kind.parse_options.items()
-    }
-    return lambda text: parse(text, **options).unwrap()
-
-
 class TimeLimitError(Exception):
     """The per-puzzle time limit ran out."""
 
@@ -76,32 +54,30 @@ def on_alarm(signum: int, frame: FrameType | None) -> None:
     raise TimeLimitError
 
 
-def solve_one(kind: Kind, path: Path, strategy: str, limit: float) -> Run:
+def solve_one(kind: Kind[Any, Any], path: Path, strategy: str, limit: float) -> Run:
     """The first two solutions of ``path``: right when the first is the ``.sol`` and
     there is no second."""
-    problem = parser_of(kind)(path.read_text())
-    strategies, stats = kind.module("strategies"), importlib.import_module("ripple_fp").Stats()
+    problem, stats = kind.parse_puzzle(path.read_text()).unwrap(), Stats()
     signal.setitimer(signal.ITIMER_REAL, limit)
     started = time.perf_counter()
     try:
-        found = list(islice(strategies.solutions(problem, strategy, stats), 2))
+        found = list(islice(kind.solutions(problem, strategy, stats), 2))
     except TimeLimitError:
         return Run(False, limit, stats.nodes, timed_out=True)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
     seconds = time.perf_counter() - started
-    expected = kind.module("parse").parse_solution(path.with_suffix(".sol").read_text(), problem)
+    expected = kind.parse_solution(path.with_suffix(".sol").read_text(), problem)
     return Run(found == [expected.unwrap()], seconds, stats.nodes)
 
 
-def rows(kind: Kind, corpus: Path, strategies: list[str], limit: float) -> Iterator[str]:
-    puzzles = sorted((corpus / kind.folder).glob("*.txt"))
-    known = kind.module("strategies").STRATEGIES
-    for strategy in (s for s in strategies if s in known):
+def rows(kind: Kind[Any, Any], folder: Path, strategies: list[str], limit: float) -> Iterator[str]:
+    puzzles = sorted(folder.glob("*.txt"))
+    for strategy in (s for s in strategies if s in kind.strategies):
         runs = [solve_one(kind, path, strategy, limit) for path in puzzles]
         seconds, nodes = [r.seconds for r in runs], [r.nodes for r in runs]
         yield (
-            f"| {kind.folder} ({len(runs)}) | {strategy} | {sum(r.right for r in runs)} "
+            f"| {folder.name} ({len(runs)}) | {strategy} | {sum(r.right for r in runs)} "
             f"| {sum(r.timed_out for r in runs)} | {statistics.median(seconds):.4f} "
             f"| {max(seconds):.4f} "
             f"| {statistics.median(nodes):.0f} | {max(nodes)} |"
@@ -112,7 +88,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     parser.add_argument("--strategies", default="mrv,full,lookahead")
-    parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--kinds", default=",".join(FOLDERS))
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per puzzle")
     args = parser.parse_args()
     python = sys.version.split()[0]
@@ -124,10 +100,8 @@ def main() -> None:
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for name in args.kinds.split(","):
-        kind = KINDS[name]
-        if importlib.util.find_spec(f"ripple_fp.{kind.package}") is None:
-            continue
-        for row in rows(kind, args.corpus, args.strategies.split(","), args.limit):
+        folder = args.corpus / FOLDERS[name]
+        for row in rows(kind_named(name), folder, args.strategies.split(","), args.limit):
             print(row, flush=True)
 
 

@@ -15,8 +15,10 @@ The public API, all pure except :func:`solve_in_parallel` (which starts processe
     True
 
 The package: ``search`` (the generic engine, which knows no puzzle), ``grid`` (what
-every grid puzzle shares), ``ripple`` (Ripple Effect, the engine's client) and ``shell``
-(files, commands, processes). A name is imported from its module the first time it is
+every grid puzzle shares), the puzzles (``ripple``, ``takuzu``, ``creek``, ``vergleich``,
+each offering the same names: ``from ripple_fp.creek import parse_puzzle, solutions,
+is_solution, render_solution``), ``kinds`` (each puzzle as a record of functions, for
+the commands) and ``shell`` (files, commands, processes). A name is imported from its module the first time it is
 asked for, so ``ripple-effect`` loads only what a run uses.
 """
 

@@ -10,4 +10,31 @@ An n x n grid of red and blue: every row and column holds as many red as blue ce
 three alike are adjacent in a line, and (0h h1 only) no two rows and no two columns are
 identical. Tohu-Wa-Vohu is the same puzzle without that last rule: one rule set with an
 option, ``Rules(unique_lines=...)``, searched by one model.
+
+The library's surface of the puzzle, the same for every puzzle package:
+``parse_puzzle``, ``parse_solution``, ``solutions`` (lazy, every solution, by a named
+strategy), ``is_solution``, ``violations``, ``explain``, ``render_solution``,
+``render_puzzle``, ``Problem``, ``Solution``, ``STRATEGIES`` and ``DEFAULT``. The
+pictures (``draw``, ``to_svg``) stay in :mod:`.pictures`, loaded when drawn.
 """
+
+from .parse import parse_puzzle, parse_solution
+from .puzzle import Problem, Solution
+from .referee import explain, is_solution, violations
+from .render import render_puzzle, render_solution
+from .strategies import DEFAULT, STRATEGIES, solutions
+
+__all__ = [
+    "DEFAULT",
+    "STRATEGIES",
+    "Problem",
+    "Solution",
+    "explain",
+    "is_solution",
+    "parse_puzzle",
+    "parse_solution",
+    "render_puzzle",
+    "render_solution",
+    "solutions",
+    "violations",
+]

@@ -10,4 +10,31 @@ greater. The puzzle and its file format (:mod:`.puzzle`, :mod:`.parse`, :mod:`.r
 the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deductions`,
 :mod:`.model`), the named strategies (:mod:`.strategies`) and the pictures
 (:mod:`.pictures`).
+
+The library's surface of the puzzle, the same for every puzzle package:
+``parse_puzzle``, ``parse_solution``, ``solutions`` (lazy, every solution, by a named
+strategy), ``is_solution``, ``violations``, ``explain``, ``render_solution``,
+``render_puzzle``, ``Problem``, ``Solution``, ``STRATEGIES`` and ``DEFAULT``. The
+pictures (``draw``, ``to_svg``) stay in :mod:`.pictures`, loaded when drawn.
 """
+
+from .parse import parse_puzzle, parse_solution
+from .puzzle import Problem, Solution
+from .referee import explain, is_solution, violations
+from .render import render_puzzle, render_solution
+from .strategies import DEFAULT, STRATEGIES, solutions
+
+__all__ = [
+    "DEFAULT",
+    "STRATEGIES",
+    "Problem",
+    "Solution",
+    "explain",
+    "is_solution",
+    "parse_puzzle",
+    "parse_solution",
+    "render_puzzle",
+    "render_solution",
+    "solutions",
+    "violations",
+]
