@@ -18,8 +18,8 @@ The package: ``search`` (the generic engine, which knows no puzzle), ``grid`` (w
 every grid puzzle shares), the puzzles (``ripple``, ``takuzu``, ``creek``, ``vergleich``,
 each offering the same names: ``from ripple_fp.creek import parse_puzzle, solutions,
 is_solution, render_solution``), ``kinds`` (each puzzle as a record of functions, for
-the commands) and ``shell`` (files, commands, processes). A name is imported from its module the first time it is
-asked for, so ``ripple-effect`` loads only what a run uses.
+the commands) and ``shell`` (files, commands, processes). A name is imported from its
+module the first time it is asked for, so ``ripple-effect`` loads only what a run uses.
 """
 
 from __future__ import annotations
