@@ -17,6 +17,7 @@ DATA = Path(__file__).resolve().parent / "data"
 
 settings.register_profile("default", max_examples=100, deadline=None)
 settings.register_profile("long", max_examples=2000, deadline=None)
+settings.register_profile("fuzz", max_examples=100_000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 

@@ -31,7 +31,7 @@ from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Size
-from ..grid.text import Line, numbered_lines
+from ..grid.text import Line, numbered_lines, whole_number
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, from_rows
 from .puzzle import on_grid as _on_grid
 
@@ -146,7 +146,10 @@ def _pattern(
             found = _DIGITS.match(cursor.line.text, cursor.at)
             if found is None:
                 return Failure(cursor.error(f"expected a number, found {_found(cursor)}"))
-            numbers.append(int(found.group()))
+            number = whole_number(found.group(), "is not a number")
+            if isinstance(number, Failure):
+                return Failure(cursor.error(number.failure()))
+            numbers.append(number.unwrap())
             cursor = cursor._replace(at=found.end())
         else:
             read = _literal(cursor, word)

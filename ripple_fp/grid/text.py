@@ -5,6 +5,7 @@ Haskell counterpart::
     decode        :: ByteString -> Either ParseError String
     numberedLines :: String -> Either ParseError [Line]
     tokens        :: Line -> [Token]
+    wholeNumber   :: String -> String -> Either String Integer
     traverse      :: [Either e a] -> Either e [a]       -- sequence, stopping at a Left
 
 What every grid puzzle's parser does first, whatever its format. Lines and columns count
@@ -16,6 +17,10 @@ from 1, as editors do.
 (Token(column=2, text='ab'), Token(column=6, text='c'))
 >>> traverse([Success(1), Failure("no"), Failure("late")])
 <Failure: no>
+>>> whole_number("-12", "is not a room id"), whole_number("1x", "is not a room id")
+(<Success: -12>, <Failure: '1x' is not a room id>)
+>>> print(whole_number("9" * 500, "is not a room id").failure())
+'99999999999999999999...' is too long: a number has at most 100 digits
 """
 
 from __future__ import annotations
@@ -32,6 +37,11 @@ A = TypeVar("A")
 E = TypeVar("E")
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_INTEGER = re.compile(r"-?[0-9]+")
+
+MAX_DIGITS = 100
+"""The most digits a number in a puzzle file may have. Python refuses to read more than
+4,300 (``int`` would raise), and no puzzle needs more than a few."""
 
 
 class Line(NamedTuple):
@@ -103,3 +113,21 @@ def traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
             return Failure(result.failure())
         done.append(result.unwrap())
     return Success(tuple(done))
+
+
+def whole_number(text: str, complaint: str) -> Result[int, str]:
+    """The whole number ``text`` spells (ASCII digits after an optional ``-``), or why it
+    is none: ``complaint`` after the text, or that it has more than :data:`MAX_DIGITS`
+    digits."""
+    if not _INTEGER.fullmatch(text):
+        return Failure(f"{shortened(text)!r} {complaint}")
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        return Failure(
+            f"{shortened(text)!r} is too long: a number has at most {MAX_DIGITS} digits"
+        )
+    return Success(int(text))
+
+
+def shortened(text: str, most: int = 20) -> str:
+    """``text``, cut to its first ``most`` characters and ``...`` if longer: for messages."""
+    return text if len(text) <= most else f"{text[:most]}..."

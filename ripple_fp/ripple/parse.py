@@ -15,14 +15,13 @@ from 1 as editors do.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
-from ..grid.text import Line, Token, numbered_lines, tokens, traverse
+from ..grid.text import Line, Token, numbered_lines, tokens, traverse, whole_number
 from .puzzle import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
 
 A = TypeVar("A")
@@ -44,9 +43,6 @@ class Grids(NamedTuple):
     values: tuple[tuple[Cell, ...], ...]
     room_lines: tuple[Line, ...]
     value_lines: tuple[Line, ...]
-
-
-_INTEGER = re.compile(r"-?[0-9]+")
 
 
 # --- the public functions ---------------------------------------------------------------
@@ -177,23 +173,17 @@ def _read_row(
 
 
 def _room_id(text: str) -> Result[RoomId, str]:
-    if _INTEGER.fullmatch(text):
-        return Success(int(text))
-    return Failure(f"{text!r} is not a room id (a whole number)")
+    return whole_number(text, "is not a room id (a whole number)")
 
 
 def _cell(text: str) -> Result[Cell, str]:
     if text == "-":
         return Success(None)
-    if _INTEGER.fullmatch(text):
-        return Success(int(text))
-    return Failure(f"{text!r} is neither a number nor '-'")
+    return whole_number(text, "is neither a number nor '-'")
 
 
 def _number(text: str) -> Result[Value, str]:
-    if _INTEGER.fullmatch(text):
-        return Success(int(text))
-    return Failure(f"{text!r} is not a whole number")
+    return whole_number(text, "is not a whole number")
 
 
 def _line_after(lines: tuple[Line, ...], expected: int) -> int:

@@ -22,7 +22,6 @@ line 4, column 8: 'x' is not '+', '-' or '.'
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -30,14 +29,21 @@ from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos, inside
-from ..grid.text import Line, Token, no_empty_lines, numbered_lines, tokens, traverse
+from ..grid.text import (
+    Line,
+    Token,
+    no_empty_lines,
+    numbered_lines,
+    tokens,
+    traverse,
+    whole_number,
+)
 from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, from_rows, right_of, same_box
 
 A = TypeVar("A")
 E = TypeVar("E")
 
 
-_INTEGER = re.compile(r"-?[0-9]+")
 _SIGNS = {"+": Sign.GREATER, "-": Sign.LESS, ".": None}
 
 Fault = tuple[int, str]
@@ -151,6 +157,4 @@ def _clue(token: Token) -> Result[Clue, Fault]:
 
 
 def _number(token: Token) -> Result[int, Fault]:
-    if _INTEGER.fullmatch(token.text):
-        return Success(int(token.text))
-    return Failure((0, f"{token.text!r} is not a whole number"))
+    return whole_number(token.text, "is not a whole number").alt(lambda why: (0, why))

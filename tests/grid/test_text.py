@@ -8,6 +8,7 @@ from returns.result import Failure, Result, Success
 
 from ripple_fp.grid.errors import ParseError
 from ripple_fp.grid.text import (
+    MAX_DIGITS,
     Line,
     Token,
     decode,
@@ -15,6 +16,7 @@ from ripple_fp.grid.text import (
     numbered_lines,
     tokens,
     traverse,
+    whole_number,
 )
 
 
@@ -43,3 +45,12 @@ def test_tokens_know_their_columns_and_traverse_stops_at_the_first_failure() -> 
         raise AssertionError("read past the first failure")
 
     assert traverse(results()) == Failure("a")
+
+
+def test_a_whole_number_is_ascii_digits_and_not_too_long() -> None:
+    assert whole_number("007", "x") == Success(7)
+    assert whole_number("-" + "9" * MAX_DIGITS, "x") == Success(-int("9" * MAX_DIGITS))
+    assert whole_number("٣", "is odd") == Failure("'٣' is odd")
+    assert whole_number("1" * 5000, "x") == Failure(
+        f"'{'1' * 20}...' is too long: a number has at most {MAX_DIGITS} digits"
+    )

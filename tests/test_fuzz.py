@@ -1,0 +1,156 @@
+"""Hostile input: real puzzles mutated every way a file can go wrong, for every kind.
+
+The pure parsers must return a ``Result`` for any bytes (never raise), the referee must
+judge whatever parses, and the commands must answer with a documented exit code and no
+traceback. The default run tries 200 mutations per test; ``HYPOTHESIS_PROFILE=fuzz``
+tries 100,000 (docs/cli.md reports such a run).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
+from ripple_fp.shell import check, solve
+from ripple_fp.shell.files import puzzle_from_bytes, solution_from_bytes
+
+from .conftest import DATA, PUZZLES
+
+SAMPLES = {
+    "ripple": PUZZLES / "hakyuu_001.txt",
+    "0hh1": DATA / "takuzu" / "0hh1" / "002.txt",
+    "tohuwavohu": DATA / "takuzu" / "tohuwavohu" / "001.txt",
+    "creek": DATA / "creek" / "001.txt",
+    "vergleich": DATA / "vergleich" / "001.txt",
+}
+ODD = [
+    "9" * 5000,
+    "-" + "9" * 200,
+    "0",
+    "-1",
+    "٣",
+    "²",
+    "\u00a0",
+    "\u0085",
+    "\u2028",
+    "\u3000",
+    "\x00",
+    "\r\n",
+    "\ufeff",
+    "🧩",
+    "-",
+    "",
+    "(",
+    ")",
+    ",",
+    "[]",
+]
+"""Replacements a mutation may put in place of a word: huge and odd numbers, Unicode
+spaces and line separators, NUL, CRLF, a byte-order mark, brackets."""
+EXAMPLES = max(200, settings.default.max_examples)
+CODES = {0, 1, 2, 3, 4, 5}
+
+
+def _words(text: str) -> list[str]:
+    return text.replace("\n", " \n ").split(" ")
+
+
+@st.composite
+def mutated(draw: st.DrawFn, original: bytes) -> bytes:
+    """``original`` after one to three mutations of its bytes, lines or words."""
+    data = original
+    for _ in range(draw(st.integers(1, 3))):
+        kind = draw(st.sampled_from(["byte", "line", "word", "cut", "frame"]))
+        if kind == "byte" and data:
+            at = draw(st.integers(0, len(data) - 1))
+            data = data[:at] + bytes([draw(st.integers(0, 255))]) + data[at + 1 :]
+        elif kind == "line":
+            lines = data.split(b"\n")
+            at = draw(st.integers(0, len(lines) - 1))
+            how = draw(st.sampled_from(["drop", "double", "swap"]))
+            if how == "drop":
+                del lines[at]
+            elif how == "double":
+                lines.insert(at, lines[at])
+            else:
+                lines[at], lines[0] = lines[0], lines[at]
+            data = b"\n".join(lines)
+        elif kind == "word":
+            words = _words(data.decode("utf-8", "replace"))
+            at = draw(st.integers(0, len(words) - 1))
+            words[at] = draw(st.sampled_from(ODD))
+            data = " ".join(words).replace(" \n ", "\n").encode("utf-8")
+        elif kind == "cut":
+            data = data[: draw(st.integers(0, len(data)))]
+        else:
+            data = draw(st.sampled_from([b"\xef\xbb\xbf", b"", b"\x00"])) + data.replace(
+                b"\n", draw(st.sampled_from([b"\r\n", b"\n", b"\r"]))
+            )
+    return data
+
+
+def _fuzz(test: Any) -> Any:
+    return settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])(test)
+
+
+@pytest.mark.parametrize("name", KIND_NAMES)
+def test_the_parsers_and_the_referee_never_raise(name: str) -> None:
+    kind, sample = kind_named(name), SAMPLES[name]
+    solution_text = sample.with_suffix(".sol").read_bytes()
+    problem = kind.parse_puzzle(sample.read_text()).unwrap()
+
+    @_fuzz
+    @given(mutated(sample.read_bytes()), mutated(solution_text))
+    def check_one(puzzle: bytes, claim: bytes) -> None:
+        parsed = puzzle_from_bytes(kind, sample, puzzle)
+        target = parsed.value_or(problem)
+        solution = solution_from_bytes(kind, sample, target, claim)
+        for found in (
+            solution.value_or(None),
+            solution_from_bytes(kind, sample, target, solution_text).value_or(None),
+        ):
+            if found is not None:
+                verdict = kind.judge(target, found)
+                kind.draw(target, found)
+                kind.picture(target, found, verdict.faulty, "fuzz")
+
+    check_one()
+
+
+@pytest.mark.parametrize("name", KIND_NAMES)
+def test_the_checker_answers_every_file_with_a_documented_code(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sample = SAMPLES[name]
+    puzzle, claim = tmp_path / "puzzle.txt", tmp_path / "claim.sol"
+
+    @_fuzz
+    @given(mutated(sample.read_bytes()), mutated(sample.with_suffix(".sol").read_bytes()))
+    def check_one(puzzle_data: bytes, claim_data: bytes) -> None:
+        puzzle.write_bytes(puzzle_data)
+        claim.write_bytes(claim_data)
+        options = check.check_options(["--puzzle", name, str(puzzle), str(claim)], puzzles=True)
+        assert check.command(options, "ripple-fp check") in {0, 1, 2}
+        assert "Traceback" not in capsys.readouterr().err
+
+    check_one()
+
+
+def test_the_solver_answers_every_file_with_a_documented_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle, out = tmp_path / "puzzle.txt", tmp_path / "out.sol"
+
+    @_fuzz
+    @given(mutated((PUZZLES / "hakyuu_001.txt").read_bytes()))
+    def solve_one(data: bytes) -> None:
+        puzzle.write_bytes(data)
+        assert solve.main([str(puzzle), str(out)]) in CODES
+        assert "Traceback" not in capsys.readouterr().err
+
+    solve_one()
