@@ -45,6 +45,7 @@ from .files import make_folder, read_puzzle, write_atomically
 from .options import SolveOptions, strategy_of
 from .parallel import available_cores
 from .runner import Printout, Program
+from .workers import worker_pool
 
 Status = Literal["solved", "no solution", "invalid", "error"]
 """What became of a puzzle file."""
@@ -125,7 +126,7 @@ def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
     if jobs <= 1:
         yield from (solve_entry(*task) for task in tasks)
         return
-    with futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+    with worker_pool(jobs) as pool:
         running = [pool.submit(solve_entry, *task) for task in tasks]
         yield from (task.result() for task in futures.as_completed(running))
 

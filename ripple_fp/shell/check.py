@@ -39,7 +39,7 @@ from .command_line import (
     parse_command_line,
 )
 from .files import read_puzzle, read_solution, write_atomically
-from .runner import Printout, run
+from .runner import Printout, interruptible, run
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -77,7 +77,7 @@ class CheckReport(Generic[P, S]):
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ripple-effect-check`` with ``argv``; return the exit code."""
     args = sys.argv[1:] if argv is None else list(argv)
-    return command(check_options(args), PROGRAM)
+    return interruptible(PROGRAM, lambda: command(check_options(args), PROGRAM))
 
 
 def command(options: Result[CheckOptions, RunError], program: str) -> int:

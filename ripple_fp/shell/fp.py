@@ -26,7 +26,7 @@ from . import check, solve
 from .command_line import ArgumentParser, add_version_option, parse_command_line, usage_error
 from .exits import failure
 from .options import solve_options
-from .runner import run
+from .runner import interruptible, run
 
 PROGRAM = "ripple-fp"
 
@@ -34,6 +34,11 @@ PROGRAM = "ripple-fp"
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ripple-fp`` with ``argv``; return the exit code."""
     args = sys.argv[1:] if argv is None else list(argv)
+    return interruptible(PROGRAM, lambda: dispatch(args))
+
+
+def dispatch(args: list[str]) -> int:
+    """Run the command ``args`` name."""
     match args[:1]:
         case ["solve"]:
             program = f"{PROGRAM} solve"

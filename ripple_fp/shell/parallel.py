@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from concurrent import futures
 from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
@@ -39,6 +38,7 @@ from ..search.candidates import Candidates
 from ..search.engine import Context, complete
 from ..search.stats import Stats
 from ..search.strategy import OnEngine
+from .workers import worker_pool
 
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
@@ -159,12 +159,8 @@ def _in_own_pool(
 
     context = mp_context or multiprocessing.get_context()
     stop = context.Event()
-    with futures.ProcessPoolExecutor(
-        max_workers=min(workers, len(job.branches)),
-        mp_context=context,
-        initializer=start_worker,
-        initargs=(stop,),
-    ) as pool:
+    count = min(workers, len(job.branches))
+    with worker_pool(count, context, remember_stop, (stop,)) as pool:
         return _first_found(job, pool, stop, stats)
 
 
@@ -196,7 +192,7 @@ def _results(tasks: list[Future[BranchResult]]) -> Iterator[BranchResult]:
 # --- in the worker -------------------------------------------------------------------------
 
 
-def start_worker(stop: Event) -> None:
+def remember_stop(stop: Event) -> None:
     """Pool initializer: remember the stop event (it cannot travel with ``submit``)."""
     global _stop  # noqa: PLW0603 - one per worker process, set once at its start
     _stop = stop

@@ -42,7 +42,7 @@ from ..search.stats import Stats
 from .exits import PROGRAM, failure
 from .files import read_puzzle, write_atomically
 from .options import SolveOptions, solve_options, strategy_of
-from .runner import Printout, run, run_all
+from .runner import Printout, interruptible, run, run_all
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -52,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ripple-effect`` with ``argv`` (default: the process's arguments); return the
     exit code. Every failure is one message and a non-zero code."""
     args = sys.argv[1:] if argv is None else list(argv)
-    return command(solve_options(args), PROGRAM)
+    return interruptible(PROGRAM, lambda: command(solve_options(args), PROGRAM))
 
 
 def command(options: Result[SolveOptions, RunError], program: str) -> int:

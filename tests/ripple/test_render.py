@@ -8,7 +8,7 @@ import pytest
 
 from ripple_fp import parse_puzzle, parse_solution, render_puzzle, render_solution
 
-from ..conftest import PUZZLES, load_problem, load_solution, solved_puzzles
+from ..conftest import PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
 
 @pytest.mark.parametrize("path", solved_puzzles(), ids=lambda p: p.stem)
@@ -26,7 +26,11 @@ def test_render_solution_separates_multi_digit_numbers_by_single_spaces() -> Non
     assert text.endswith("\n")
 
 
-@pytest.mark.parametrize("path", sorted(PUZZLES.glob("**/*.txt")), ids=lambda p: p.stem)
+RIPPLE_FILES = sorted([*PUZZLES.glob("*.txt"), *SPECIAL.glob("*.txt")])
+"""The Ripple Effect puzzles of ``puzzles/`` (its other folders hold other kinds)."""
+
+
+@pytest.mark.parametrize("path", RIPPLE_FILES, ids=lambda p: p.stem)
 def test_render_puzzle_then_parse_gives_the_puzzle_back(path: Path) -> None:
     problem = load_problem(path)
     assert parse_puzzle(render_puzzle(problem)).unwrap() == problem

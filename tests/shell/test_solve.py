@@ -392,3 +392,19 @@ def test_the_picture_may_not_overwrite_the_solution(
     assert code == EXIT_USAGE
     assert "--svg FILE must not be the output file" in err
     assert files_in(tmp_path) == []
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_stdout_on_a_full_device_is_one_line_and_exit_74(tmp_path: Path) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "ripple_fp", str(NO_SOLUTION), str(tmp_path / "s.txt")],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 74
+    assert (
+        done.stderr == "ripple-effect: cannot write to standard output: no space left on device\n"
+    )

@@ -1,0 +1,117 @@
+"""Worker processes that never outlive the command: pools that end their workers on
+an interrupt, and workers that end themselves when their parent is gone.
+
+Haskell counterpart (``async``'s structured concurrency)::
+
+    withWorkers :: Int -> (Pool -> IO a) -> IO a
+    withWorkers n act = bracketOnError (newPool n) killWorkers act
+
+``ProcessPoolExecutor``'s own ``shutdown`` waits for running tasks, which may search for
+minutes: on Ctrl-C or SIGTERM the command must not wait. :func:`worker_pool` ends the
+workers at once when anything interrupts the block. A parent killed by ``SIGKILL`` can
+end nothing, so every worker watches its parent (:func:`start_worker`): on Linux the
+kernel sends it ``SIGKILL`` when the parent dies (``prctl(PR_SET_PDEATHSIG)``), and on
+every system a thread checks every :data:`WATCH_EVERY` seconds that the parent is still
+there. Workers ignore Ctrl-C: the terminal sends it to the whole process group, and the
+parent, which alone prints, ends them.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
+
+WATCH_EVERY = 0.2
+"""Seconds between a worker's looks at its parent."""
+
+_PR_SET_PDEATHSIG = 1
+
+
+@contextmanager
+def worker_pool(
+    workers: int,
+    mp_context: BaseContext | None = None,
+    initializer: Callable[..., object] | None = None,
+    initargs: tuple[Any, ...] = (),
+) -> Iterator[ProcessPoolExecutor]:
+    """A process pool whose workers watch this process, ended at once (not waited for)
+    when the block is left by an exception: an interrupt, a signal, a closed generator."""
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=mp_context,
+        initializer=start_worker,
+        initargs=(os.getpid(), initializer, initargs),
+    )
+    try:
+        yield pool
+    except BaseException:
+        end_workers(pool)
+        raise
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def end_workers(pool: ProcessPoolExecutor) -> None:
+    """Kill the pool's worker processes and let it go without waiting."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        process.kill()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.join(1.0)
+
+
+def start_worker(
+    parent: int, initializer: Callable[..., object] | None, initargs: tuple[Any, ...]
+) -> None:
+    """In a new worker: ignore Ctrl-C, die with the parent, then run ``initializer``.
+
+    The process watched is this worker's parent as it starts: the command, or with the
+    ``forkserver`` method the server, which ends with the command."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent()
+    watched = os.getppid()
+    if not _alive(parent):  # the command died before this worker could watch it
+        os._exit(1)
+    threading.Thread(target=_watch, args=(watched,), daemon=True, name="parent-watch").start()
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to kill this process when its parent dies (elsewhere: nothing)."""
+    if sys.platform != "linux":
+        return
+    import ctypes  # noqa: PLC0415 - workers only, Linux only
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+
+
+def _watch(parent: int) -> None:
+    """End this worker once its parent is gone (it is re-parented: a new parent id)."""
+    while os.getppid() == parent:
+        time.sleep(WATCH_EVERY)
+    os._exit(1)
