@@ -15,10 +15,11 @@ our own error type at once, so no ``Exception`` travels further. Everything else
 from __future__ import annotations
 
 import errno
-import os
-from contextlib import suppress
+import stat
+import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import BinaryIO, TypeVar
 
 from returns.io import IOResult, impure_safe
 from returns.result import Result
@@ -27,12 +28,20 @@ from ..grid.errors import ParseError
 from ..grid.text import decode
 from ..kinds.errors import Malformed, RunError, Unreadable, Unwritable
 from ..kinds.kind import Kind
+from . import atomic
 
 P = TypeVar("P")
 S = TypeVar("S")
 
 SOLUTION = "solution of this puzzle"
 """What a solution file that is not one is called in the message."""
+
+STDIN = "-"
+"""The input file name that means standard input."""
+
+MAX_INPUT_BYTES = 100 * 2**20
+"""The largest puzzle or solution file read: 100 MiB (a 2000 x 2000 puzzle with every
+cell given takes about 30 MiB)."""
 
 
 def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, RunError]:
@@ -55,7 +64,13 @@ def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, RunEr
 
 def write_atomically(path: Path, text: str) -> IOResult[None, RunError]:
     """Replace the file at ``path`` by ``text``, all or nothing."""
-    return _replace_atomically(path, text).alt(lambda error: _unwritable(path, error))
+    return write_all([(path, text)])
+
+
+def write_all(files: Sequence[tuple[Path, str]]) -> IOResult[None, RunError]:
+    """Write every ``(path, text)``, or none of them (:mod:`.atomic` says how: through
+    symbolic links, directly into devices, by rename everywhere else)."""
+    return _write_all(files).alt(lambda error: _unwritable(_culprit(files, error), error))
 
 
 def make_folder(path: Path) -> IOResult[None, RunError]:
@@ -89,59 +104,46 @@ def solution_from_bytes(
 
 @impure_safe(exceptions=(OSError,))
 def _read_bytes(path: Path) -> bytes:
-    return path.read_bytes()
+    """The bytes of a regular file, or of standard input for ``-``: at most
+    :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused before it is opened
+    (``/dev/zero`` never ends, a pipe without a writer never starts)."""
+    if str(path) == STDIN:
+        return _at_most(sys.stdin.buffer)
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a directory")
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file (a device, a pipe or a socket)")
+    with path.open("rb") as file:
+        return _at_most(file)
+
+
+def _at_most(stream: BinaryIO) -> bytes:
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise OSError(errno.EFBIG, f"larger than {MAX_INPUT_BYTES // 2**20} MiB")
+    return data
+
+
+@impure_safe(exceptions=(OSError,))
+def _write_all(files: Sequence[tuple[Path, str]]) -> None:
+    atomic.write_all(files)
+
+
+def _culprit(files: Sequence[tuple[Path, str]], error: OSError) -> Path:
+    """The file of ``files`` that ``error`` is about (the first, when it names none)."""
+    named = {str(path): path for path, _ in files} | {
+        str(atomic.resolved(path)): path for path, _ in files
+    }
+    for name in (error.filename, error.filename2):
+        if name is not None and str(name) in named:
+            return named[str(name)]
+    return files[0][0]
 
 
 @impure_safe(exceptions=(OSError,))
 def _make_folder(path: Path) -> None:
     path.mkdir(parents=True, exist_ok=True)
-
-
-@impure_safe(exceptions=(OSError,))
-def _replace_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``:
-    readers see the old file or the whole new one, never a part, and a failure leaves
-    ``path`` as it was."""
-    if path.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "is a directory")
-    if not path.parent.is_dir():
-        raise FileNotFoundError(errno.ENOENT, f"no such directory: {path.parent}")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise PermissionError(errno.EACCES, "permission denied")
-    fd, temporary = _new_temporary(path)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, 0o666 & ~_umask())
-        os.replace(temporary, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temporary)
-        raise
-
-
-def _new_temporary(path: Path) -> tuple[int, str]:
-    """A new file ``.NAME.XXXXXXXX.tmp`` beside ``path``, open for writing, made by us
-    alone (``O_EXCL``). What ``tempfile.mkstemp`` does, without the 3 ms its import adds
-    to every run."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
-        temporary = str(path.parent / f".{path.name}.{os.urandom(4).hex()}.tmp")
-        try:
-            return os.open(temporary, flags, 0o600), temporary
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "no free temporary name", str(path.parent))
-
-
-def _umask() -> int:
-    """The process's umask (only readable by setting it), so the new file gets the
-    permissions an ordinary ``open`` would give it."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 def _unreadable(path: Path, error: OSError) -> RunError:
@@ -158,4 +160,5 @@ def _malformed(path: Path, error: ParseError, what: str) -> RunError:
 
 def _reason(error: OSError) -> str:
     """``no such file or directory`` and the like, without Python's decoration."""
-    return (error.strerror or str(error)).lower()
+    reason = error.strerror or str(error)
+    return reason[:1].lower() + reason[1:]

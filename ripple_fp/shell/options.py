@@ -15,6 +15,7 @@ picture written over the solution.
 from __future__ import annotations
 
 import argparse
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +31,9 @@ from .command_line import (
     usage_error,
 )
 from .exits import EXIT_CODES, PROGRAM
+
+STDOUT = "-"
+"""The output file name that means standard output."""
 
 
 @dataclass(frozen=True)
@@ -69,21 +73,29 @@ def solve_options(
         else "Solve a Ripple Effect (Hakyuu) puzzle and write its solution.",
         epilog=EXIT_CODES,
     )
-    parser.add_argument("input", type=Path, help="the puzzle file (with --batch: a folder)")
-    parser.add_argument(
-        "output", type=Path, help="where to write the solution (with --batch: a folder)"
-    )
+    _add_files(parser)
     if puzzles:
         add_puzzle_option(parser)
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
     _add_search_options(parser, puzzles)
+    add_common_options(parser)
+    return parse_command_line(parser, argv).bind(lambda parsed: _checked(parser, parsed))
+
+
+def _add_files(parser: ArgumentParser) -> None:
+    """The input and output, and ``--batch`` that makes them folders."""
+    parser.add_argument(
+        "input", help="the puzzle file, - for standard input (with --batch: a folder)"
+    )
+    parser.add_argument(
+        "output",
+        help="where to write the solution, - for standard output (with --batch: a folder)",
+    )
     parser.add_argument(
         "--batch",
         action="store_true",
         help="solve every *.txt of the input folder into output folder/NAME.sol",
     )
-    add_common_options(parser)
-    return parse_command_line(parser, argv).bind(lambda parsed: _checked(parser, parsed))
 
 
 def _add_search_options(parser: ArgumentParser, puzzles: bool) -> None:
@@ -114,8 +126,8 @@ def _add_search_options(parser: ArgumentParser, puzzles: bool) -> None:
 def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[SolveOptions, RunError]:
     """The options, if the run can honour them all."""
     options = SolveOptions(
-        parsed.input,
-        parsed.output,
+        Path(parsed.input),
+        Path(parsed.output),
         parsed.show,
         parsed.svg,
         parsed.strategy,
@@ -125,8 +137,18 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         getattr(parsed, "kind", "ripple"),
         parser.prog,
     )
-    refusal = _refusal(options)
+    refusal = _refusal(options) or _bad_names(parsed.input, parsed.output, options.batch)
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))
+
+
+def _bad_names(source: str, target: str, batch: bool) -> str | None:
+    """Why the file names cannot be used, if they cannot (``Path`` forgets a final
+    ``/``, so the names are looked at as typed)."""
+    if batch and STDOUT in (source, target):
+        return "--batch reads and writes folders: not - (standard input or output)"
+    if not batch and target.endswith(("/", os.sep)):
+        return f"the output {target!r} names a folder: give a file name"
+    return None
 
 
 def _refusal(options: SolveOptions) -> str | None:

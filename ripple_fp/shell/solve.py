@@ -32,7 +32,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, TypeVar
 
-from returns.io import IOFailure, IOResult, IOSuccess
+from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import kind_named
@@ -40,8 +40,8 @@ from ..kinds.errors import Malformed, RunError, Unreadable
 from ..kinds.kind import Kind, Solved, checked, solve_checked
 from ..search.stats import Stats
 from .exits import PROGRAM, failure
-from .files import read_puzzle, write_atomically
-from .options import SolveOptions, solve_options, strategy_of
+from .files import read_puzzle, write_all
+from .options import STDOUT, SolveOptions, solve_options, strategy_of
 from .runner import Printout, interruptible, run, run_all
 
 P = TypeVar("P")
@@ -75,8 +75,11 @@ def command(options: Result[SolveOptions, RunError], program: str) -> int:
 def printout(
     kind: Kind[P, S], options: SolveOptions, stats: Stats, solved: Solved[P, S]
 ) -> Printout:
-    """Pure: what a solve prints: the statistics if asked (stderr), the grid if asked."""
+    """Pure: what a solve prints: the statistics if asked (stderr), the grid if asked,
+    and the solution itself for output ``-``."""
     shown = kind.draw(solved.problem, solved.solution) if options.show else ""
+    if to_stdout(options):
+        shown += kind.render_solution(solved.solution)
     return Printout(stdout=shown, stderr=statistics(options, stats))
 
 
@@ -99,13 +102,12 @@ def statistics(options: SolveOptions, stats: Stats) -> str:
 def solve_file(
     kind: Kind[P, S], options: SolveOptions, stats: Stats
 ) -> IOResult[Solved[P, S], RunError]:
-    """Read, parse, solve, check and write; draw the picture if asked. The search's
-    counts go to ``stats``."""
+    """Read, parse, solve, check, and write the solution (and the picture, if asked for).
+    The search's counts go to ``stats``."""
     return (
         read_puzzle(kind, options.input)
         .bind(lambda problem: solve_timed(kind, options, problem, stats))
-        .bind(lambda solved: write_solution(kind, options, solved))
-        .bind(lambda solved: write_picture(kind, options, solved))
+        .bind(lambda solved: write_results(kind, options, solved))
     )
 
 
@@ -140,19 +142,20 @@ def workers_for(kind: Kind[Any, Any], options: SolveOptions) -> int:
     return options.jobs
 
 
-def write_solution(
+def write_results(
     kind: Kind[P, S], options: SolveOptions, solved: Solved[P, S]
 ) -> IOResult[Solved[P, S], RunError]:
-    """Write the solution file, all or nothing."""
-    text = kind.render_solution(solved.solution)
-    return write_atomically(options.output, text).map(lambda _: solved)
+    """Write the solution file, and the SVG picture if ``--svg`` asked for one: both or
+    neither. The solution of output ``-`` goes to standard output instead."""
+    files = []
+    if not to_stdout(options):
+        files.append((options.output, kind.render_solution(solved.solution)))
+    if options.svg is not None:
+        picture = kind.picture(solved.problem, solved.solution, frozenset(), "Solution")
+        files.append((options.svg, picture))
+    return write_all(files).map(lambda _: solved)
 
 
-def write_picture(
-    kind: Kind[P, S], options: SolveOptions, solved: Solved[P, S]
-) -> IOResult[Solved[P, S], RunError]:
-    """Write the SVG picture if ``--svg`` asked for one."""
-    if options.svg is None:
-        return IOSuccess(solved)
-    picture = kind.picture(solved.problem, solved.solution, frozenset(), "Solution")
-    return write_atomically(options.svg, picture).map(lambda _: solved)
+def to_stdout(options: SolveOptions) -> bool:
+    """Does the solution go to standard output (output ``-``)?"""
+    return str(options.output) == STDOUT

@@ -18,6 +18,7 @@ parent, which alone prints, ends them.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import sys
@@ -46,11 +47,13 @@ def worker_pool(
 ) -> Iterator[ProcessPoolExecutor]:
     """A process pool whose workers watch this process, ended at once (not waited for)
     when the block is left by an exception: an interrupt, a signal, a closed generator."""
+    method = (mp_context or multiprocessing.get_context()).get_start_method()
+    parent = None if method == "forkserver" else os.getpid()  # else the server's child
     pool = ProcessPoolExecutor(
         max_workers=workers,
         mp_context=mp_context,
         initializer=start_worker,
-        initargs=(os.getpid(), initializer, initargs),
+        initargs=(parent, initializer, initargs),
     )
     try:
         yield pool
@@ -71,30 +74,21 @@ def end_workers(pool: ProcessPoolExecutor) -> None:
 
 
 def start_worker(
-    parent: int, initializer: Callable[..., object] | None, initargs: tuple[Any, ...]
+    parent: int | None, initializer: Callable[..., object] | None, initargs: tuple[Any, ...]
 ) -> None:
     """In a new worker: ignore Ctrl-C, die with the parent, then run ``initializer``.
 
-    The process watched is this worker's parent as it starts: the command, or with the
-    ``forkserver`` method the server, which ends with the command."""
+    ``parent`` is the command's process id, this worker's parent; ``None`` when a
+    ``forkserver`` started it, and then its parent is the server, which ends with the
+    command. A parent that is already gone (the worker was re-parented) ends it at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _die_with_parent()
-    watched = os.getppid()
-    if not _alive(parent):  # the command died before this worker could watch it
+    watched = os.getppid() if parent is None else parent
+    if os.getppid() != watched:
         os._exit(1)
     threading.Thread(target=_watch, args=(watched,), daemon=True, name="parent-watch").start()
     if initializer is not None:
         initializer(*initargs)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _die_with_parent() -> None:

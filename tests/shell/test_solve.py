@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from ripple_fp import is_solution, parse_puzzle, parse_solution
+from ripple_fp.shell import files
 from ripple_fp.shell.exits import (
     EXIT_MALFORMED,
     EXIT_NO_SOLUTION,
@@ -163,10 +166,10 @@ def test_a_directory_as_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_unreadable_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def refuse(self: Path) -> bytes:
+    def refuse(self: Path, *args: object) -> bytes:
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(Path, "open", refuse)
     code, _, err = run(capsys, EXAMPLE, tmp_path / "s.txt")
     assert code == EXIT_UNREADABLE
     assert err.endswith(": permission denied\n")
@@ -408,3 +411,65 @@ def test_stdout_on_a_full_device_is_one_line_and_exit_74(tmp_path: Path) -> None
     assert (
         done.stderr == "ripple-effect: cannot write to standard output: no space left on device\n"
     )
+
+
+def test_dash_reads_standard_input_and_writes_standard_output(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(EXAMPLE.read_bytes())))
+    assert run(capsys, "-", "-") == (EXIT_SOLVED, EXAMPLE_SOLUTION, "")
+
+
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [
+        (lambda folder: folder, "is a directory"),
+        (lambda folder: Path("/dev/zero"), "not a regular file (a device, a pipe or a socket)"),
+        (
+            lambda folder: mkfifo(folder / "pipe"),
+            "not a regular file (a device, a pipe or a socket)",
+        ),
+    ],
+)
+def test_only_regular_files_are_read(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    make: Callable[[Path], Path],
+    reason: str,
+) -> None:
+    code, _, err = run(capsys, make(tmp_path), tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert err.endswith(f": {reason}\n")
+
+
+def mkfifo(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
+def test_input_past_the_limit_is_refused_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(files, "MAX_INPUT_BYTES", 100)
+    code, _, err = run(capsys, EXAMPLE, tmp_path / "s.txt")
+    assert code == EXIT_UNREADABLE
+    assert err.endswith(": larger than 0 MiB\n")
+
+
+def test_an_output_name_ending_in_a_slash_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, EXAMPLE, f"{tmp_path / 'out'}/")
+    assert code == EXIT_USAGE
+    assert "names a folder" in err
+    assert files_in(tmp_path) == []
+
+
+def test_the_solution_and_the_picture_are_written_both_or_neither(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    code, _, err = run(capsys, "--svg", tmp_path / "no" / "p.svg", EXAMPLE, out)
+    assert code == EXIT_UNWRITABLE
+    assert f"cannot write {tmp_path / 'no' / 'p.svg'}: no such directory" in err
+    assert files_in(tmp_path) == []
