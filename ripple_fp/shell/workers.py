@@ -24,13 +24,14 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
+    from multiprocessing.process import BaseProcess
 
 WATCH_EVERY = 0.2
 """Seconds between a worker's looks at its parent."""
@@ -49,6 +50,7 @@ def worker_pool(
     when the block is left by an exception: an interrupt, a signal, a closed generator."""
     method = (mp_context or multiprocessing.get_context()).get_start_method()
     parent = None if method == "forkserver" else os.getpid()  # else the server's child
+    before = set(multiprocessing.active_children())
     pool = ProcessPoolExecutor(
         max_workers=workers,
         mp_context=mp_context,
@@ -57,31 +59,36 @@ def worker_pool(
     )
     try:
         yield pool
+        pool.shutdown(wait=True, cancel_futures=True)  # may wait: an interrupt lands here too
     except BaseException:
-        end_workers(pool)
+        end_workers(pool, set(multiprocessing.active_children()) - before)
         raise
-    pool.shutdown(wait=True, cancel_futures=True)
 
 
-def end_workers(pool: ProcessPoolExecutor) -> None:
-    """Kill the pool's worker processes and let it go without waiting."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
+def end_workers(pool: ProcessPoolExecutor, started: Iterable[BaseProcess] = ()) -> None:
+    """Kill the pool's worker processes (and ``started``: processes an interrupt caught
+    between their start and the pool's record of them), and let it go without waiting."""
+    processes = {*(getattr(pool, "_processes", None) or {}).values(), *started}
     for process in processes:
-        process.kill()
+        with suppress(OSError, ValueError):
+            process.kill()
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
-        process.join(1.0)
+        with suppress(OSError, ValueError, AssertionError):
+            process.join(1.0)
 
 
 def start_worker(
     parent: int | None, initializer: Callable[..., object] | None, initargs: tuple[Any, ...]
 ) -> None:
-    """In a new worker: ignore Ctrl-C, die with the parent, then run ``initializer``.
+    """In a new worker: ignore Ctrl-C, die of SIGTERM and with the parent, then run
+    ``initializer``.
 
     ``parent`` is the command's process id, this worker's parent; ``None`` when a
     ``forkserver`` started it, and then its parent is the server, which ends with the
     command. A parent that is already gone (the worker was re-parented) ends it at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the command's handler, forked along
     _die_with_parent()
     watched = os.getppid() if parent is None else parent
     if os.getppid() != watched:
