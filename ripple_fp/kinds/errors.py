@@ -7,6 +7,7 @@ Haskell counterpart::
                   | Malformed FilePath ParseError String
                   | NoSolution
                   | WrongAnswer [String]
+                  | Crashed String
                   | Unwritable FilePath String
 
 Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
@@ -61,6 +62,14 @@ class WrongAnswer:
 
 
 @dataclass(frozen=True)
+class Crashed:
+    """The search could not finish: a worker process died (killed from outside, or out
+    of memory), or the solver raised where it never should (a bug)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class Unwritable:
     """The solution could not be written to the output file."""
 
@@ -68,7 +77,7 @@ class Unwritable:
     reason: str
 
 
-RunError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Unwritable
+RunError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Crashed | Unwritable
 
 
 NO_SOLUTION_MESSAGE = "This puzzle has no solution"
@@ -88,6 +97,8 @@ def describe(error: RunError, program: str) -> str:
         case WrongAnswer(problems):
             lines = "\n".join(problems)
             return f"{program}: internal error, the solver's answer is wrong:\n{lines}"
+        case Crashed(reason):
+            return f"{program}: internal error, the search stopped: {reason}"
         case Unwritable(path, reason):
             return f"{program}: cannot write {path}: {reason}"
         case _:

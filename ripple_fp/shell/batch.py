@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from concurrent import futures
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -31,6 +32,7 @@ from returns.io import IOFailure, IOResult, IOSuccess
 
 from ..kinds.catalogue import KindName, kind_named
 from ..kinds.errors import (
+    Crashed,
     Malformed,
     NoSolution,
     RunError,
@@ -86,13 +88,18 @@ Tally = IOResult[PVector[Outcome], Printout]
 
 
 def solve_entry(kind_name: KindName, source: Path, target: Path, strategy: str) -> Attempt:
-    """Worker: solve ``source`` and write ``target``; never raises for a bad file."""
+    """Worker: solve ``source`` and write ``target``; never raises for a bad file, nor
+    for a bug its puzzle runs into (that is a :class:`Crashed` outcome of one file: the
+    batch goes on)."""
     started, kind = time.perf_counter(), kind_named(kind_name)
-    result = (
-        read_puzzle(kind, source)
-        .bind_result(lambda problem: solve_checked(kind, problem, strategy))
-        .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
-    )
+    try:
+        result = (
+            read_puzzle(kind, source)
+            .bind_result(lambda problem: solve_checked(kind, problem, strategy))
+            .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
+        )
+    except Exception as bug:
+        result = IOFailure(Crashed(f"{type(bug).__name__}: {bug}"))
     return Attempt(source.name, time.perf_counter() - started, result)
 
 
@@ -127,8 +134,17 @@ def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
         yield from (solve_entry(*task) for task in tasks)
         return
     with worker_pool(jobs) as pool:
-        running = [pool.submit(solve_entry, *task) for task in tasks]
-        yield from (task.result() for task in futures.as_completed(running))
+        running = {pool.submit(solve_entry, *task): task[1].name for task in tasks}
+        yield from (_outcome_of(task, running[task]) for task in futures.as_completed(running))
+
+
+def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:
+    """The attempt a worker sent back, or a crash if the worker died on the way (a
+    dead worker breaks the pool: every puzzle not yet solved then reports it)."""
+    try:
+        return task.result()
+    except BrokenProcessPool as broken:
+        return Attempt(name, 0.0, IOFailure(Crashed(f"a worker process died ({broken})")))
 
 
 def outcome(attempt: Attempt) -> IOResult[Outcome, Printout]:
@@ -158,6 +174,8 @@ def reason(error: RunError) -> str:
             return f"cannot write {path}: {why}"
         case WrongAnswer(problems):
             return "internal error, the solver's answer is wrong: " + "; ".join(problems)
+        case Crashed(why):
+            return f"internal error, the search stopped: {why}"
         case NoSolution() | UsageError():
             return ""
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from ..kinds.errors import (
+    Crashed,
     Malformed,
     NoSolution,
     RunError,
@@ -55,7 +56,7 @@ def exit_code(error: RunError) -> int:
             return EXIT_NO_SOLUTION
         case Unwritable():
             return EXIT_UNWRITABLE
-        case WrongAnswer():
+        case WrongAnswer() | Crashed():
             return EXIT_INTERNAL
         case _:
             assert_never(error)

@@ -36,7 +36,7 @@ from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import kind_named
-from ..kinds.errors import Malformed, RunError, Unreadable
+from ..kinds.errors import Crashed, Malformed, RunError, Unreadable
 from ..kinds.kind import Kind, Solved, checked, solve_checked
 from ..search.stats import Stats
 from .exits import PROGRAM, failure
@@ -119,9 +119,14 @@ def solve_timed(
     started, name = time.perf_counter(), strategy_of(options)
     workers = workers_for(kind, options)
     if workers > 1:
+        from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
+
         from .parallel import solve_in_parallel  # noqa: PLC0415 - pools cost start-up time
 
-        found = solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
+        try:
+            found = solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
+        except BrokenProcessPool as broken:
+            return IOFailure(Crashed(f"a worker process died ({broken})"))
         solved = checked(kind, problem, found)
     else:
         solved = solve_checked(kind, problem, name, stats)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from returns.io import IOResult, IOSuccess
 
+from ripple_fp.kinds import kind as kind_module
+from ripple_fp.shell import batch as batch_module
 from ripple_fp.shell.batch import (
     ERROR,
     INVALID,
@@ -117,3 +120,26 @@ def test_progress_is_drawn_only_on_a_terminal(
     err = capsys.readouterr().err
     assert "\r[" + "#" * 30 + "] 4/4" in err
     assert "\r[" + "#" * 7 + " " * 23 + "] 1/4" in err
+
+
+def test_a_bug_on_one_file_is_one_line_and_the_others_are_solved(
+    folder: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = kind_module.solve_checked
+
+    def buggy(kind: Any, problem: Any, strategy: str) -> Any:
+        if len(problem.layout.rooms) == 15:  # hakyuu_002 only
+            raise IndexError("a bug")
+        return real(kind, problem, strategy)
+
+    monkeypatch.setattr(batch_module, "solve_checked", buggy)
+    out = tmp_path / "out"
+    assert main(["--batch", str(folder), str(out)]) == 1
+    stdout, stderr = capsys.readouterr()
+    assert "hakyuu_002.txt: error: internal error, the search stopped: IndexError: a bug" in stderr
+    assert "Traceback" not in stderr
+    assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol"]
+    assert "4 puzzles in" in stdout

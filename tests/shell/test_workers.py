@@ -153,3 +153,17 @@ def test_ending_the_workers_of_a_finished_pool_is_harmless() -> None:
     assert pool.submit(abs, -1).result() == 1
     end_workers(pool)
     end_workers(pool)
+
+
+@needs_proc
+def test_a_worker_killed_from_outside_is_one_message_and_exit_70(tmp_path: Path) -> None:
+    run = start(tmp_path, "--strategy", "mrv", "--jobs", "2")
+    assert until(lambda: len(session_members(run.pid)) >= 3, 20)
+    worker = next(pid for pid in session_members(run.pid) if pid != run.pid)
+    os.kill(worker, signal.SIGKILL)
+    out, err = run.communicate(timeout=20)
+    assert (run.returncode, out) == (70, "")
+    assert err.startswith("ripple-effect: internal error, the search stopped: a worker process")
+    assert "Traceback" not in err
+    assert until(lambda: session_members(run.pid) == [], 1.0)
+    assert (tmp_path / "out.txt").read_text() == OLD
