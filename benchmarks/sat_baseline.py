@@ -64,7 +64,7 @@ def encode(problem: Problem) -> tuple[int, list[Clause]]:
         for value in range(1, size + 1):
             clauses.extend(
                 [-x(cell, value), -x(other, value)]
-                for other in board.reach[cell][value]
+                for other in board.reach_of(cell, value)
                 if other > cell and board.room_size(other) >= value
             )
     for cells in board.rooms:

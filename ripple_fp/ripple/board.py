@@ -4,7 +4,17 @@ once per puzzle, who conflicts with whom (Norvig's precomputed ``peers``).
 Haskell counterpart::
 
     data Board = Board { positions :: Array Int Pos, roomOf :: Array Int Int
-                       , rooms :: Array Int [Int], conflicts :: Array (Int, Int) [Int] }
+                       , rooms :: Array Int [Int]
+                       , cross :: Array Int [Int], cuts :: Array (Int, Int) Int }
+
+    reachOf :: Board -> Int -> Int -> [Int]
+    reachOf b i v = take (cuts b ! (i, v)) (cross b ! i)
+
+A cell conflicts with the rest of its room and with the cells of its row and column
+within distance ``v`` when it holds ``v``. Those are kept as one list per cell, nearest
+first, and a cut per value: tables that grow with the cells times the rooms' sizes, not
+with their cube (a table per cell and value of a room of 600 cells held 200 million
+entries).
 
 The engine's variables are the cells, numbered ``row * columns + column``; their
 domains start as :func:`initial_domains` gives them and are read back into a
@@ -37,11 +47,12 @@ class Board:
     positions: tuple[Pos, ...]
     room_of: tuple[Room, ...]
     rooms: tuple[tuple[Var, ...], ...]
-    reach: tuple[tuple[tuple[Var, ...], ...], ...]
-    """``reach[i][v]``: the cells of ``i``'s row and column within distance ``v``."""
-    conflicts: tuple[tuple[tuple[Var, ...], ...], ...]
-    """``conflicts[i][v]``: every cell that may not hold ``v`` when ``i`` does: the rest
-    of the room, then the cross reach."""
+    cross: tuple[tuple[Var, ...], ...]
+    """``cross[i]``: the cells of ``i``'s row and column within the size of its room,
+    nearest first."""
+    cuts: tuple[tuple[int, ...], ...]
+    """``cuts[i][v]``: how many of ``cross[i]`` lie within distance ``v`` (``v`` from 0 to
+    the size of ``i``'s room)."""
     singles: Mapping[Candidates, int] = field(compare=False, repr=False)
     """Every candidate set of one value a cell may hold, with its value
     (:func:`~ripple_fp.search.candidates.singles`): what propagation's inner loops look up
@@ -54,6 +65,12 @@ class Board:
     def room_size(self, cell: Var) -> int:
         return len(self.rooms[self.room_of[cell]])
 
+    def reach_of(self, cell: Var, value: int) -> tuple[Var, ...]:
+        """The cells of ``cell``'s row and column within distance ``value``: where
+        ``value`` may not go when ``cell`` holds it (besides ``cell``'s room)."""
+        cuts = self.cuts[cell]
+        return self.cross[cell][: cuts[min(value, len(cuts) - 1)]]
+
 
 def make_board(layout: Layout) -> Board:
     """Number the cells and rooms of ``layout`` and tabulate their conflicts."""
@@ -63,30 +80,25 @@ def make_board(layout: Layout) -> Board:
     room_number = {room: n for n, room in enumerate(room_ids)}
     rooms = tuple(tuple(index[pos] for pos in layout.rooms[room]) for room in room_ids)
     room_of = tuple(room_number[layout.room_of[pos]] for pos in positions)
-    reach = tuple(
-        _reach_by_value(layout, pos, index, len(rooms[room_of[i]]))
-        for i, pos in enumerate(positions)
-    )
-    conflicts = tuple(
-        tuple(
-            tuple(dict.fromkeys([*(j for j in rooms[room_of[i]] if j != i), *reach[i][v]]))
-            for v in range(len(reach[i]))
-        )
-        for i in range(len(positions))
-    )
+    crosses = [
+        _cross(layout, pos, index, len(rooms[room_of[i]])) for i, pos in enumerate(positions)
+    ]
+    cross = tuple(cells for cells, _ in crosses)
+    cuts = tuple(counts for _, counts in crosses)
     largest = max(len(cells) for cells in rooms)
-    return Board(layout, positions, room_of, rooms, reach, conflicts, cs.singles(largest))
+    return Board(layout, positions, room_of, rooms, cross, cuts, cs.singles(largest))
 
 
-def _reach_by_value(
+def _cross(
     layout: Layout, pos: Pos, index: dict[Pos, Var], largest: int
-) -> tuple[tuple[Var, ...], ...]:
-    """``reach[v]`` for ``v`` in ``0..largest``. ``Layout.cross_reach`` lists cells nearest
-    first, so each is a prefix of the largest: cut where the distance passes ``v``."""
+) -> tuple[tuple[Var, ...], tuple[int, ...]]:
+    """The cells of ``pos``'s row and column within ``largest``, nearest first
+    (``Layout.cross_reach`` lists them so), and for each ``v`` in ``0..largest`` how many
+    lie within distance ``v``."""
     near = list(layout.cross_reach(pos, largest))
-    cells = tuple(index[p] for p in near)
     distances = [abs(p[0] - pos[0]) + abs(p[1] - pos[1]) for p in near]
-    return tuple(cells[: bisect_right(distances, v)] for v in range(largest + 1))
+    cuts = tuple(bisect_right(distances, v) for v in range(largest + 1))
+    return tuple(index[p] for p in near), cuts
 
 
 def initial_domains(board: Board, problem: Problem) -> Domains:

@@ -123,17 +123,20 @@ class _Work:
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
-        domains, todo, conflicts, value_of = (
-            self.domains,
-            self.todo,
-            self.board.conflicts,
-            self.singles,
-        )
+        domains, todo, board, value_of = self.domains, self.todo, self.board, self.singles
+        rooms, room_of, cross, cuts = board.rooms, board.room_of, board.cross, board.cuts
         while todo:
             cell = todo.pop()
             placed = domains[cell]
             self.steps += 1
-            for other in conflicts[cell][value_of[placed]]:
+            for other in rooms[room_of[cell]]:
+                if (
+                    other != cell
+                    and domains[other] & placed
+                    and not self._eliminate(other, placed)
+                ):
+                    return False
+            for other in cross[cell][: cuts[cell][value_of[placed]]]:
                 if domains[other] & placed and not self._eliminate(other, placed):
                     return False
         return True

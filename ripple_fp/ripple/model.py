@@ -5,7 +5,7 @@ Haskell counterpart (Ripple's instance of the engine's record of functions)::
     rippleModel :: Deductions -> Puzzle (Maybe Int) -> Model (Puzzle Int)
     rippleModel d p = Model { start      = start d board (initialDomains board p)
                             , narrow     = narrow d board
-                            , neighbours = \\x -> conflicts board ! (x, min near (roomSize x))
+                            , neighbours = \\x -> nub (roomMates board x ++ reachOf board x near)
                             , readOut    = toSolution board }
       where board = makeBoard (layout p)
 
@@ -41,6 +41,7 @@ class RippleModel:
         self.problem, self.deductions = problem, deductions
         self.board = make_board(problem.layout)
         self.room_reach = RoomReach(self.board)
+        self._near: dict[Var, tuple[Var, ...]] = {}
 
     def start(self, stats: Stats) -> Narrowed | None:
         domains = initial_domains(self.board, self.problem)
@@ -53,8 +54,13 @@ class RippleModel:
         return narrow(board, room_reach, deductions, domains, restrictions, stats=stats)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
-        conflicts = self.board.conflicts[var]
-        return conflicts[min(NEAR, len(conflicts) - 1)]
+        near = self._near.get(var)
+        if near is None:  # worked out when first asked: a search meets few cells' lists
+            board = self.board
+            room = (cell for cell in board.rooms[board.room_of[var]] if cell != var)
+            near = tuple(dict.fromkeys([*room, *board.reach_of(var, NEAR)]))
+            self._near[var] = near
+        return near
 
     def read_out(self, domains: Domains) -> Solution:
         return to_solution(self.board, domains)

@@ -34,13 +34,13 @@ class RoomReach:
         self._common: dict[tuple[int, tuple[Var, ...]], frozenset[Var]] = {}
 
     def beyond_room(self, cell: Var, value: int) -> frozenset[Var]:
-        """``board.reach[cell][value]`` without the cells of ``cell``'s room, as a set.
+        """``board.reach_of(cell, value)`` without the cells of ``cell``'s room, as a set.
         Computed once per cell and value, then remembered."""
         key = (cell, value)
         found = self._beyond.get(key)
         if found is None:
             board = self.board
-            found = frozenset(board.reach[cell][value]).difference(
+            found = frozenset(board.reach_of(cell, value)).difference(
                 board.rooms[board.room_of[cell]]
             )
             self._beyond[key] = found

@@ -18,15 +18,22 @@ def test_cells_and_rooms_are_numbered_in_reading_order() -> None:
 
 def test_reach_grows_with_the_value_and_stays_on_the_grid() -> None:
     board = make_board(PUZZLE.layout)
-    assert board.reach[0][0] == ()
-    assert sorted(board.reach[0][1]) == [1, 3]
-    assert sorted(board.reach[0][2]) == [1, 2, 3]
+    assert board.reach_of(0, 0) == ()
+    assert sorted(board.reach_of(0, 1)) == [1, 3]
+    assert sorted(board.reach_of(0, 2)) == [1, 2, 3]
+    assert board.reach_of(0, 99) == board.reach_of(0, 4)  # past the room's size: all of it
 
 
-def test_conflicts_are_the_room_then_the_reach_without_repeats() -> None:
+def test_the_cross_of_a_cell_is_nearest_first_without_repeats() -> None:
     board = make_board(PUZZLE.layout)
-    assert board.conflicts[4][1] == (3, 1, 5)  # room partner, then up and right
-    assert len(set(board.conflicts[0][3])) == len(board.conflicts[0][3])
+    assert board.reach_of(4, 1) == (1, 3, 5)  # up, left, right
+    assert len(set(board.cross[0])) == len(board.cross[0])
+
+
+def test_the_tables_grow_with_cells_times_room_size_not_its_cube() -> None:
+    row = parse_puzzle("1 " * 600 + "\n\n" + "- " * 600 + "\n").unwrap()
+    board = make_board(row.layout)
+    assert sum(map(len, board.cross)) + sum(map(len, board.cuts)) < 600 * 1300
 
 
 def test_initial_domains_and_back() -> None:

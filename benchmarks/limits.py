@@ -1,0 +1,106 @@
+"""Benchmark: big and degenerate puzzles through the real command, time and memory.
+
+    python benchmarks/limits.py [--cases a,b] [--limit SECONDS]
+
+Each case is written to a temporary file and solved by ``python -m ripple_fp IN OUT`` in a
+fresh process; the table gives its answer (exit code and first line of output), the wall
+time and the peak resident memory of the process (``ru_maxrss`` of the child). The cases
+are the ones a hostile-input review found slow or memory-hungry: one long room, one
+square room, rows as rooms, many small rooms without givens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+
+def _grid(rows: int, cols: int, cell: Callable[[int, int], str]) -> str:
+    return "".join(" ".join(cell(r, c) for c in range(cols)) + "\n" for r in range(rows))
+
+
+def one_room(rows: int, cols: int) -> str:
+    """One room of every cell, no givens."""
+    return _grid(rows, cols, lambda r, c: "1") + "\n" + _grid(rows, cols, lambda r, c: "-")
+
+
+def rows_as_rooms(size: int) -> str:
+    """Every row a room, no givens."""
+    return _grid(size, size, lambda r, c: str(r)) + "\n" + _grid(size, size, lambda r, c: "-")
+
+
+def ones_and_threes(size: int) -> str:
+    """Along each row, a room of one cell then a room of three, no givens."""
+
+    def room(r: int, c: int) -> str:
+        return str(2 * (r * size + c // 4) + (c % 4 != 0))
+
+    return _grid(size, size, room) + "\n" + _grid(size, size, lambda r, c: "-")
+
+
+CASES: dict[str, Callable[[], str]] = {
+    "1x600 one room": lambda: one_room(1, 600),
+    "1x1500 one room": lambda: one_room(1, 1500),
+    "40x40 one room": lambda: one_room(40, 40),
+    "300x300 rows as rooms": lambda: rows_as_rooms(300),
+    "300x300 rooms of 1 and 3": lambda: ones_and_threes(300),
+}
+
+
+_RUN = (
+    "import resource, sys\n"
+    "from ripple_fp.shell.solve import main\n"
+    "code = main(sys.argv[1:])\n"
+    "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+    "print(f'peak {peak}', file=sys.stderr)\n"
+    "sys.exit(code)\n"
+)
+"""The command in a process that reports its own peak memory (kB on Linux)."""
+
+
+def measure(text: str, limit: float) -> tuple[str, float, str]:
+    """(answer, seconds, peak MiB) of the command on ``text``."""
+    with tempfile.TemporaryDirectory() as folder:
+        puzzle, out = Path(folder) / "in.txt", Path(folder) / "out.txt"
+        puzzle.write_text(text)
+        started = time.perf_counter()
+        try:
+            done = subprocess.run(
+                [sys.executable, "-c", _RUN, str(puzzle), str(out)],
+                capture_output=True,
+                text=True,
+                timeout=limit,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return f"no answer in {limit:.0f} s", time.perf_counter() - started, "?"
+        seconds = time.perf_counter() - started
+    said = [line for line in (done.stdout + done.stderr).splitlines() if line]
+    peak = next((line.split()[1] for line in said if line.startswith("peak ")), "0")
+    words = next((line for line in said if not line.startswith("peak ")), "")
+    return f"exit {done.returncode}: {words[:70]}", seconds, f"{int(peak) / 1024:.0f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", default=",".join(CASES))
+    parser.add_argument("--limit", type=float, default=60.0)
+    args = parser.parse_args()
+    print(
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
+    )
+    print("\n| case | answer | seconds | peak MiB |\n| --- | --- | --- | --- |")
+    for name in args.cases.split(","):
+        answer, seconds, peak = measure(CASES[name](), args.limit)
+        print(f"| {name} | {answer} | {seconds:.1f} | {peak} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
