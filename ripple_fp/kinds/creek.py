@@ -11,10 +11,8 @@ Creek's clues sit on the crossings, so its box drawing is the crossings' own
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
-from ..creek.deductions import Deductions
 from ..creek.model import CreekModel
 from ..creek.parse import parse_puzzle, parse_solution
 from ..creek.puzzle import Problem, Solution
@@ -22,8 +20,7 @@ from ..creek.referee import explain, faulty_boxes, violations
 from ..creek.render import render_solution
 from ..creek.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
 from ..grid.geometry import Pos
-from ..search.stats import Stats
-from .kind import Kind, Verdict
+from .kind import Kind, by_name, referee
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -42,22 +39,6 @@ def picture(
     return to_svg(problem, solution, faulty, title)
 
 
-def judge(problem: Problem, solution: Solution) -> Verdict:
-    """The referee's verdict: clues and the one unfilled area."""
-    found = violations(problem, solution)
-    return Verdict(tuple(map(explain, found)), faulty_boxes(found, solution))
-
-
-def search(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
-    """Every solution by the strategy called ``name``."""
-    return solutions(problem, strategy_named(name).name, stats)
-
-
-def model(problem: Problem, deductions: Deductions) -> CreekModel:
-    """The engine's model of ``problem``."""
-    return CreekModel(problem, deductions)
-
-
 CREEK: Final[Kind[Problem, Solution]] = Kind(
     name="creek",
     title="Creek puzzle",
@@ -66,9 +47,9 @@ CREEK: Final[Kind[Problem, Solution]] = Kind(
     render_solution=render_solution,
     draw=draw,
     picture=picture,
-    judge=judge,
+    judge=referee(violations, explain, faulty_boxes),
     strategies=STRATEGIES,
     default=DEFAULT,
-    solutions=search,
-    model=model,
+    solutions=by_name(solutions, strategy_named),
+    model=CreekModel,
 )

@@ -26,7 +26,7 @@ strings here, each puzzle's ``Literal`` names checked by :func:`strategy`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Generic, TypeVar
 
@@ -41,6 +41,8 @@ from .errors import NoSolution, RunError, WrongAnswer
 
 P = TypeVar("P")
 S = TypeVar("S")
+V = TypeVar("V")
+N = TypeVar("N", bound=str)
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,34 @@ class Solved(Generic[P, S]):
 
     problem: P
     solution: S
+
+
+def referee(
+    violations: Callable[[P, S], tuple[V, ...]],
+    explain: Callable[[V], str],
+    blame: Callable[[Iterable[V], S], frozenset[Pos]],
+) -> Callable[[P, S], Verdict]:
+    """A kind's ``judge`` from its referee's three functions: what is broken, how to say
+    it, which cells to blame."""
+
+    def judge(problem: P, solution: S) -> Verdict:
+        found = violations(problem, solution)
+        return Verdict(tuple(map(explain, found)), blame(found, solution))
+
+    return judge
+
+
+def by_name(
+    solutions: Callable[[P, N, Stats | None], Iterator[S]],
+    strategy_named: Callable[[str], Strategy[N, Any]],
+) -> Callable[[P, str, Stats], Iterator[S]]:
+    """A kind's ``solutions`` from its package's: the name checked against the
+    package's own ``Literal`` of strategy names."""
+
+    def search(problem: P, name: str, stats: Stats) -> Iterator[S]:
+        return solutions(problem, strategy_named(name).name, stats)
+
+    return search
 
 
 def strategy(kind: Kind[Any, Any], name: str) -> Strategy[Any, Any]:

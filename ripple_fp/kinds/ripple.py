@@ -13,22 +13,19 @@ pictures are imported when first drawn: most runs draw nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
 from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos
-from ..ripple.deductions import Deductions
 from ..ripple.model import RippleModel
 from ..ripple.parse import parse_puzzle, parse_solution
 from ..ripple.puzzle import Problem, Solution, givens
 from ..ripple.referee import explain, faulty_cells, violations
 from ..ripple.render import render_solution
 from ..ripple.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
-from ..search.stats import Stats
-from .kind import Kind, Verdict
+from .kind import Kind, by_name, referee
 
 
 def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
@@ -54,22 +51,6 @@ def picture(
     return to_svg(shown.layout, shown.grid, givens(problem), faulty, title)
 
 
-def judge(problem: Problem, solution: Solution) -> Verdict:
-    """The referee's verdict, each broken rule in the course checker's words."""
-    found = violations(problem, solution)
-    return Verdict(tuple(map(explain, found)), faulty_cells(found, solution))
-
-
-def search(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
-    """Every solution by the strategy called ``name``."""
-    return solutions(problem, strategy_named(name).name, stats)
-
-
-def model(problem: Problem, deductions: Deductions) -> RippleModel:
-    """The engine's model of ``problem``."""
-    return RippleModel(problem, deductions)
-
-
 RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     name="ripple",
     title="Ripple Effect puzzle",
@@ -78,9 +59,9 @@ RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     render_solution=render_solution,
     draw=draw,
     picture=picture,
-    judge=judge,
+    judge=referee(violations, explain, faulty_cells),
     strategies=STRATEGIES,
     default=DEFAULT,
-    solutions=search,
-    model=model,
+    solutions=by_name(solutions, strategy_named),
+    model=RippleModel,
 )

@@ -12,22 +12,19 @@ other function reads them from the puzzle itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
 from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos
-from ..search.stats import Stats
-from ..takuzu.deductions import Deductions
 from ..takuzu.model import TakuzuModel
 from ..takuzu.parse import parse_puzzle, parse_solution
 from ..takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution, givens
 from ..takuzu.referee import explain, faulty_cells, violations
 from ..takuzu.render import render_solution
 from ..takuzu.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
-from .kind import Kind, Verdict
+from .kind import Kind, by_name, referee
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -46,22 +43,6 @@ def picture(
     return to_svg(problem if solution is None else solution, givens(problem), faulty, title)
 
 
-def judge(problem: Problem, solution: Solution) -> Verdict:
-    """The referee's verdict under the puzzle's rules."""
-    found = violations(problem, solution)
-    return Verdict(tuple(map(explain, found)), faulty_cells(found, solution))
-
-
-def search(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
-    """Every solution by the strategy called ``name``."""
-    return solutions(problem, strategy_named(name).name, stats)
-
-
-def model(problem: Problem, deductions: Deductions) -> TakuzuModel:
-    """The engine's model of ``problem``."""
-    return TakuzuModel(problem, deductions)
-
-
 def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
     """The kind whose puzzles are read with ``rules``."""
 
@@ -76,11 +57,11 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
         render_solution=render_solution,
         draw=draw,
         picture=picture,
-        judge=judge,
+        judge=referee(violations, explain, faulty_cells),
         strategies=STRATEGIES,
         default=DEFAULT,
-        solutions=search,
-        model=model,
+        solutions=by_name(solutions, strategy_named),
+        model=TakuzuModel,
     )
 
 

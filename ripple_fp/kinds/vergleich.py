@@ -11,19 +11,16 @@ them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
 from ..grid.geometry import Pos
-from ..search.stats import Stats
-from ..vergleich.deductions import Deductions
 from ..vergleich.model import VergleichModel
 from ..vergleich.parse import parse_puzzle, parse_solution
 from ..vergleich.puzzle import Problem, Solution
 from ..vergleich.referee import explain, faulty_cells, violations
 from ..vergleich.render import render_solution
 from ..vergleich.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
-from .kind import Kind, Verdict
+from .kind import Kind, by_name, referee
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -42,22 +39,6 @@ def picture(
     return to_svg(problem, None if solution is None else solution.grid, faulty, title)
 
 
-def judge(problem: Problem, solution: Solution) -> Verdict:
-    """The referee's verdict: sudoku units and signs."""
-    found = violations(problem, solution)
-    return Verdict(tuple(map(explain, found)), faulty_cells(found, solution))
-
-
-def search(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
-    """Every solution by the strategy called ``name``."""
-    return solutions(problem, strategy_named(name).name, stats)
-
-
-def model(problem: Problem, deductions: Deductions) -> VergleichModel:
-    """The engine's model of ``problem``."""
-    return VergleichModel(problem, deductions)
-
-
 VERGLEICH: Final[Kind[Problem, Solution]] = Kind(
     name="vergleich",
     title="Vergleichssudoku puzzle",
@@ -66,9 +47,9 @@ VERGLEICH: Final[Kind[Problem, Solution]] = Kind(
     render_solution=render_solution,
     draw=draw,
     picture=picture,
-    judge=judge,
+    judge=referee(violations, explain, faulty_cells),
     strategies=STRATEGIES,
     default=DEFAULT,
-    solutions=search,
-    model=model,
+    solutions=by_name(solutions, strategy_named),
+    model=VergleichModel,
 )
