@@ -48,8 +48,8 @@ class Board:
     room_of: tuple[Room, ...]
     rooms: tuple[tuple[Var, ...], ...]
     cross: tuple[tuple[Var, ...], ...]
-    """``cross[i]``: the cells of ``i``'s row and column within the size of its room,
-    nearest first."""
+    """``cross[i]``: the cells of ``i``'s row and column outside its room, within the
+    size of its room, nearest first."""
     cuts: tuple[tuple[int, ...], ...]
     """``cuts[i][v]``: how many of ``cross[i]`` lie within distance ``v`` (``v`` from 0 to
     the size of ``i``'s room)."""
@@ -66,8 +66,8 @@ class Board:
         return len(self.rooms[self.room_of[cell]])
 
     def reach_of(self, cell: Var, value: int) -> tuple[Var, ...]:
-        """The cells of ``cell``'s row and column within distance ``value``: where
-        ``value`` may not go when ``cell`` holds it (besides ``cell``'s room)."""
+        """The cells of ``cell``'s row and column outside its room within distance
+        ``value``: where ``value`` may not go when ``cell`` holds it, besides the room."""
         cuts = self.cuts[cell]
         return self.cross[cell][: cuts[min(value, len(cuts) - 1)]]
 
@@ -80,9 +80,7 @@ def make_board(layout: Layout) -> Board:
     room_number = {room: n for n, room in enumerate(room_ids)}
     rooms = tuple(tuple(index[pos] for pos in layout.rooms[room]) for room in room_ids)
     room_of = tuple(room_number[layout.room_of[pos]] for pos in positions)
-    crosses = [
-        _cross(layout, pos, index, len(rooms[room_of[i]])) for i, pos in enumerate(positions)
-    ]
+    crosses = [_cross(layout, pos, index, rooms[room_of[i]]) for i, pos in enumerate(positions)]
     cross = tuple(cells for cells, _ in crosses)
     cuts = tuple(counts for _, counts in crosses)
     largest = max(len(cells) for cells in rooms)
@@ -90,12 +88,14 @@ def make_board(layout: Layout) -> Board:
 
 
 def _cross(
-    layout: Layout, pos: Pos, index: dict[Pos, Var], largest: int
+    layout: Layout, pos: Pos, index: dict[Pos, Var], room: tuple[Var, ...]
 ) -> tuple[tuple[Var, ...], tuple[int, ...]]:
-    """The cells of ``pos``'s row and column within ``largest``, nearest first
-    (``Layout.cross_reach`` lists them so), and for each ``v`` in ``0..largest`` how many
-    lie within distance ``v``."""
-    near = list(layout.cross_reach(pos, largest))
+    """The cells of ``pos``'s row and column outside its room, within its room's size,
+    nearest first (``Layout.cross_reach`` lists them so), and for each ``v`` in
+    ``0..size`` how many lie within distance ``v``. The room's own cells conflict with
+    ``pos`` whatever the value, so they are left to the room table."""
+    largest, own = len(room), set(room)
+    near = [p for p in layout.cross_reach(pos, largest) if index[p] not in own]
     distances = [abs(p[0] - pos[0]) + abs(p[1] - pos[1]) for p in near]
     cuts = tuple(bisect_right(distances, v) for v in range(largest + 1))
     return tuple(index[p] for p in near), cuts

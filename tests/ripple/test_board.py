@@ -19,14 +19,15 @@ def test_cells_and_rooms_are_numbered_in_reading_order() -> None:
 def test_reach_grows_with_the_value_and_stays_on_the_grid() -> None:
     board = make_board(PUZZLE.layout)
     assert board.reach_of(0, 0) == ()
-    assert sorted(board.reach_of(0, 1)) == [1, 3]
-    assert sorted(board.reach_of(0, 2)) == [1, 2, 3]
-    assert board.reach_of(0, 99) == board.reach_of(0, 4)  # past the room's size: all of it
+    assert board.reach_of(0, 1) == (3,)  # (0, 1) is in the same room: the room table's
+    assert board.reach_of(4, 1) == (1, 5)  # up and right
+    assert board.reach_of(4, 99) == board.reach_of(4, 2)  # past the room's size: all of it
 
 
 def test_the_cross_of_a_cell_is_nearest_first_without_repeats() -> None:
     board = make_board(PUZZLE.layout)
-    assert board.reach_of(4, 1) == (1, 3, 5)  # up, left, right
+    assert board.reach_of(5, 1) == (4,)  # (0, 2) above is in its room, (1, 1) left is not
+    assert board.reach_of(1, 1) == (4,)
     assert len(set(board.cross[0])) == len(board.cross[0])
 
 
