@@ -145,7 +145,8 @@ def test_a_pool_left_by_an_exception_ends_its_workers_without_waiting() -> None:
         _interrupted_while_running(pool)
     assert time.monotonic() - started < 10
     assert interrupted.value.processes
-    assert not any(p.is_alive() for p in interrupted.value.processes)
+    processes = interrupted.value.processes  # killed; reaped by us or the pool's thread
+    assert until(lambda: not any(p.is_alive() for p in processes), 5)
 
 
 def test_ending_the_workers_of_a_finished_pool_is_harmless() -> None:
