@@ -15,6 +15,15 @@ PUZZLES = ROOT / "puzzles"
 SPECIAL = PUZZLES / "special"
 DATA = Path(__file__).resolve().parent / "data"
 
+SAMPLES = {
+    "ripple": PUZZLES / "hakyuu_001.txt",
+    "0hh1": DATA / "takuzu" / "0hh1" / "002.txt",
+    "tohuwavohu": DATA / "takuzu" / "tohuwavohu" / "001.txt",
+    "creek": DATA / "creek" / "001.txt",
+    "vergleich": DATA / "vergleich" / "001.txt",
+}
+"""A small puzzle of each kind, by its name on the command line, with its ``.sol``."""
+
 settings.register_profile("default", max_examples=100, deadline=None)
 settings.register_profile("long", max_examples=2000, deadline=None)
 settings.register_profile("fuzz", max_examples=100_000, deadline=None)

@@ -19,15 +19,8 @@ from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
 from ripple_fp.shell import check, solve
 from ripple_fp.shell.files import puzzle_from_bytes, solution_from_bytes
 
-from .conftest import DATA, PUZZLES
+from .conftest import PUZZLES, SAMPLES
 
-SAMPLES = {
-    "ripple": PUZZLES / "hakyuu_001.txt",
-    "0hh1": DATA / "takuzu" / "0hh1" / "002.txt",
-    "tohuwavohu": DATA / "takuzu" / "tohuwavohu" / "001.txt",
-    "creek": DATA / "creek" / "001.txt",
-    "vergleich": DATA / "vergleich" / "001.txt",
-}
 ODD = [
     "9" * 5000,
     "-" + "9" * 200,

@@ -10,15 +10,7 @@ from ripple_fp.shell.check import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.shell.exits import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
 from ripple_fp.shell.fp import main
 
-from ..conftest import DATA, PUZZLES
-
-SAMPLES = {
-    "ripple": PUZZLES / "hakyuu_001.txt",
-    "0hh1": DATA / "takuzu" / "0hh1" / "002.txt",
-    "tohuwavohu": DATA / "takuzu" / "tohuwavohu" / "001.txt",
-    "creek": DATA / "creek" / "001.txt",
-    "vergleich": DATA / "vergleich" / "001.txt",
-}
+from ..conftest import DATA, SAMPLES
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
