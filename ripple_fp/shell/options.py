@@ -21,7 +21,7 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
-from ..kinds.catalogue import KindName, kind_named
+from ..kinds.catalogue import KIND_NAMES, KindName, kind_named
 from ..kinds.errors import RunError
 from .command_line import (
     ArgumentParser,
@@ -77,7 +77,7 @@ def solve_options(
     if puzzles:
         add_puzzle_option(parser)
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
-    _add_search_options(parser, puzzles)
+    _add_search_options(parser, _strategy_help(puzzles, argv))
     add_common_options(parser)
     return parse_command_line(parser, argv).bind(lambda parsed: _checked(parser, parsed))
 
@@ -98,15 +98,21 @@ def _add_files(parser: ArgumentParser) -> None:
     )
 
 
-def _add_search_options(parser: ArgumentParser, puzzles: bool) -> None:
+def _strategy_help(puzzles: bool, argv: list[str]) -> str:
+    """What ``--help`` says of ``--strategy``: Ripple's strategies described, or every
+    kind's names (the kinds are loaded for that only when help is asked for)."""
+    if not puzzles:
+        ripple = kind_named("ripple").strategies
+        return "how to search: " + "; ".join(f"{n}: {s.description}" for n, s in ripple.items())
+    if not {"-h", "--help"} & set(argv):
+        return "how to search"
+    names = (f"{name}: {', '.join(kind_named(name).strategies)}" for name in KIND_NAMES)
+    return "how to search, lookahead by default; the strategies of each kind: " + "; ".join(names)
+
+
+def _add_search_options(parser: ArgumentParser, strategy_help: str) -> None:
     """``--strategy``, ``--stats`` and ``--jobs``."""
-    ripple = kind_named("ripple").strategies
-    parser.add_argument(
-        "--strategy",
-        help="how to search; each puzzle has its own strategies, lookahead the default"
-        if puzzles
-        else "how to search: " + "; ".join(f"{n}: {s.description}" for n, s in ripple.items()),
-    )
+    parser.add_argument("--strategy", help=strategy_help)
     parser.add_argument(
         "--stats",
         action="store_true",

@@ -112,3 +112,11 @@ def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
             main(args)
         assert stopped.value.code == 0
     assert "--puzzle KIND" in capsys.readouterr().out
+
+
+def test_solve_help_lists_the_strategies_of_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "creek: mrv, sealed, full, lookahead" in shown
+    assert "vergleich: mrv, bounds, full, lookahead" in shown
