@@ -6,7 +6,8 @@ Each case is written to a temporary file and solved by ``python -m ripple_fp IN 
 fresh process; the table gives its answer (exit code and first line of output), the wall
 time and the peak resident memory of the process (``ru_maxrss`` of the child). The cases
 are the ones a hostile-input review found slow or memory-hungry: one long room, one
-square room, rows as rooms, many small rooms without givens.
+square room, rows as rooms, many small rooms without givens, and large grids with every
+cell given.
 """
 
 from __future__ import annotations
@@ -45,12 +46,35 @@ def ones_and_threes(size: int) -> str:
     return _grid(size, size, room) + "\n" + _grid(size, size, lambda r, c: "-")
 
 
+def all_given(size: int) -> str:
+    """A ``size`` x ``size`` solution given whole (``size`` a multiple of 4): cell
+    ``(r, c)`` holds ``1 2 1 3`` at ``(r + c) % 4``, so equal values are 2 (for 1) or 4
+    (for 2 and 3) apart in every row and column. Rooms: each ``2 1 3`` run and each
+    lone ``1``; the part runs at the two ends of a row make one room together."""
+    assert size % 4 == 0
+
+    def room(r: int, c: int) -> str:
+        phase, start = (r + c) % 4, c - ((r + c) % 4 - 1) % 4  # the run's phase-1 cell
+        if phase == 0:
+            return f"{r}s{c}"  # a lone 1
+        return f"{r}t{start % size}" if start >= 0 else f"{r}t{start + size}"
+
+    def value(r: int, c: int) -> str:
+        return "1213"[(r + c) % 4]
+
+    ids: dict[str, int] = {}
+    numbered = _grid(size, size, lambda r, c: str(ids.setdefault(room(r, c), len(ids))))
+    return numbered + "\n" + _grid(size, size, value)
+
+
 CASES: dict[str, Callable[[], str]] = {
     "1x600 one room": lambda: one_room(1, 600),
     "1x1500 one room": lambda: one_room(1, 1500),
     "40x40 one room": lambda: one_room(40, 40),
     "300x300 rows as rooms": lambda: rows_as_rooms(300),
     "300x300 rooms of 1 and 3": lambda: ones_and_threes(300),
+    "500x500 every cell given": lambda: all_given(500),
+    "2000x2000 every cell given": lambda: all_given(2000),
 }
 
 
