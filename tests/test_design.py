@@ -69,7 +69,8 @@ def ours(imports: set[str]) -> set[str]:
 
 
 def test_relative_imports_are_resolved() -> None:
-    assert "ripple_fp.search.engine" in imports_of("ripple_fp.ripple.strategies")
+    assert "ripple_fp.search.engine" in imports_of("ripple_fp.search.strategy")
+    assert "ripple_fp.search.strategy" in imports_of("ripple_fp.ripple.strategies")
     assert "ripple_fp.ripple.board" in imports_of("ripple_fp.ripple.reach")
 
 

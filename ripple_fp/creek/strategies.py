@@ -36,10 +36,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Final, Literal, get_args
 
-from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
-from ..search.strategy import OnEngine, Strategy, named, registry
+from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import CreekModel
 from .puzzle import Problem, Solution
@@ -93,6 +92,4 @@ def solutions(
 
     Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
     """
-    plan = strategy_named(strategy).plan
-    model = CreekModel(problem, plan.deductions)
-    return engine.solve(model, plan.order, Stats() if stats is None else stats)
+    return on_engine(CreekModel, strategy_named(strategy).plan, problem, stats)

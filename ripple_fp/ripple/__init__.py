@@ -7,11 +7,8 @@ referee (:mod:`.referee`), the specification solvers (:mod:`.spec`), the engine'
 (:mod:`.board`, :mod:`.deductions`, :mod:`.reach`, :mod:`.model`), the named strategies
 (:mod:`.strategies`) and the pictures (:mod:`.pictures`).
 
-The library's surface of the puzzle, the same for every puzzle package:
-``parse_puzzle``, ``parse_solution``, ``solutions`` (lazy, every solution, by a named
-strategy), ``is_solution``, ``violations``, ``explain``, ``render_solution``,
-``render_puzzle``, ``Problem``, ``Solution``, ``STRATEGIES`` and ``DEFAULT``. The
-pictures (``draw``, ``to_svg``) stay in :mod:`.pictures`, loaded when drawn.
+It exports the surface every puzzle package shares (``__all__``; docs/library.md, "Every
+kind of puzzle"); the pictures stay in :mod:`.pictures`, loaded when drawn.
 """
 
 from .parse import parse_puzzle, parse_solution

@@ -25,10 +25,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
-from ..search.strategy import OnEngine, Strategy, named, registry
+from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Solution
@@ -102,5 +101,5 @@ def solutions(
     match strategy_named(strategy).plan:
         case Spec(solve):
             return solve(problem, counters)
-        case OnEngine(order, deductions):
-            return engine.solve(RippleModel(problem, deductions), order, counters)
+        case OnEngine() as plan:
+            return on_engine(RippleModel, plan, problem, counters)

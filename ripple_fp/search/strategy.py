@@ -5,7 +5,8 @@ Haskell counterpart::
     data OnEngine d   = OnEngine { order :: Order, deductions :: d }
     data Strategy n p = Strategy { name :: n, description :: String, plan :: p }
 
-    named :: [Strategy n p] -> String -> Either String (Strategy n p)
+    named    :: [Strategy n p] -> String -> Either String (Strategy n p)
+    onEngine :: (p -> d -> Model s) -> OnEngine d -> p -> [s]
 
 A puzzle names its strategies with a ``Literal`` of strings (so mypy catches a typo),
 says what each does, and gives each a plan: usually :class:`OnEngine`, this engine with
@@ -24,13 +25,18 @@ ValueError: unknown strategy 'slow': choose from quick
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from .engine import solve
+from .model import Model
 from .order import Order
+from .stats import Stats
 
 D = TypeVar("D")
+Q = TypeVar("Q")
+S = TypeVar("S")
 N = TypeVar("N", bound=str)
 P = TypeVar("P")
 
@@ -69,3 +75,12 @@ def named(strategies: Mapping[N, Strategy[N, P]], name: str) -> Strategy[N, P]:
     if found is None:
         raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(strategies)}")
     return found
+
+
+def on_engine(
+    model: Callable[[Q, D], Model[S]], plan: OnEngine[D], problem: Q, stats: Stats | None = None
+) -> Iterator[S]:
+    """Every solution of ``problem``, lazily: the puzzle's ``model`` of it built with the
+    plan's deductions, searched by the engine in the plan's order. What every puzzle's
+    ``solutions`` does with an engine plan."""
+    return solve(model(problem, plan.deductions), plan.order, Stats() if stats is None else stats)

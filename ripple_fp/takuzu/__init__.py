@@ -11,11 +11,8 @@ three alike are adjacent in a line, and (0h h1 only) no two rows and no two colu
 identical. Tohu-Wa-Vohu is the same puzzle without that last rule: one rule set with an
 option, ``Rules(unique_lines=...)``, searched by one model.
 
-The library's surface of the puzzle, the same for every puzzle package:
-``parse_puzzle``, ``parse_solution``, ``solutions`` (lazy, every solution, by a named
-strategy), ``is_solution``, ``violations``, ``explain``, ``render_solution``,
-``render_puzzle``, ``Problem``, ``Solution``, ``STRATEGIES`` and ``DEFAULT``. The
-pictures (``draw``, ``to_svg``) stay in :mod:`.pictures`, loaded when drawn.
+It exports the surface every puzzle package shares (``__all__``; docs/library.md, "Every
+kind of puzzle"); the pictures stay in :mod:`.pictures`, loaded when drawn.
 """
 
 from .parse import parse_puzzle, parse_solution

@@ -25,10 +25,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Final, Literal, get_args
 
-from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
-from ..search.strategy import OnEngine, Strategy, named, registry
+from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import TakuzuModel
 from .puzzle import Problem, Solution
@@ -77,6 +76,4 @@ def solutions(
 
     Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
     """
-    counters = Stats() if stats is None else stats
-    plan = strategy_named(strategy).plan
-    return engine.solve(TakuzuModel(problem, plan.deductions), plan.order, counters)
+    return on_engine(TakuzuModel, strategy_named(strategy).plan, problem, stats)

@@ -23,10 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Final, Literal, get_args
 
-from ..search import engine
 from ..search.order import DomDeg, LookAhead, Mrv
 from ..search.stats import Stats
-from ..search.strategy import OnEngine, Strategy, named, registry
+from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import VergleichModel
 from .puzzle import Problem, Solution
@@ -79,6 +78,4 @@ def solutions(
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, found by the named strategy; pass a
     :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took."""
-    plan = strategy_named(strategy).plan
-    model = VergleichModel(problem, plan.deductions)
-    return engine.solve(model, plan.order, Stats() if stats is None else stats)
+    return on_engine(VergleichModel, strategy_named(strategy).plan, problem, stats)
