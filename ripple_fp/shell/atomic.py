@@ -45,12 +45,13 @@ def write_all(files: Sequence[tuple[Path, str]]) -> None:
     targets = [(resolved(path), text) for path, text in files]
     for path, _ in targets:
         _check_writable(path)
-    devices = [(path, text) for path, text in targets if _is_special(path)]
+    special = [_is_special(path) for path, _ in targets]  # one stat each
+    devices = [target for target, direct in zip(targets, special, strict=True) if direct]
+    regular = [target for target, direct in zip(targets, special, strict=True) if not direct]
     written: list[tuple[str, Path]] = []
     try:
-        for path, text in targets:
-            if not _is_special(path):
-                written.append((_write_temporary(path, text), path))
+        for path, text in regular:
+            written.append((_write_temporary(path, text), path))
         while written:
             temporary, path = written[0]
             os.replace(temporary, path)
