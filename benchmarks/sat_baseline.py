@@ -32,9 +32,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from pyrsistent import pmap
-
 from ripple_fp import is_solution, parse_puzzle
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.board import Board, make_board
 from ripple_fp.ripple.puzzle import Problem, Puzzle, Solution
 
@@ -109,7 +108,7 @@ def decode(problem: Problem, model: list[int]) -> Solution:
         next(v for v in range(1, board.room_size(cell) + 1) if first[cell] + v - 1 in true)
         for cell in range(board.size)
     ]
-    return Puzzle(problem.layout, pmap(zip(board.positions, values, strict=True)))
+    return Puzzle(problem.layout, Matrix.of(problem.layout.size, values))
 
 
 class Propagator:

@@ -9,9 +9,8 @@ from itertools import product
 from pathlib import Path
 from types import ModuleType
 
-from pyrsistent import pmap
-
 from ripple_fp import is_solution, parse_puzzle
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.board import make_board
 from ripple_fp.ripple.puzzle import Puzzle
 from ripple_fp.search import candidates as cs
@@ -79,7 +78,7 @@ def test_the_cnf_models_are_exactly_the_solutions_and_decode_to_them() -> None:
         for values in product(*(range(1, size + 1) for size in sizes)):
             true = {starts[cell] + value for cell, value in enumerate(values)}
             satisfied = all(any((lit > 0) == (abs(lit) in true) for lit in c) for c in clauses)
-            filled = Puzzle(problem.layout, pmap(zip(board.positions, values, strict=True)))
+            filled = Puzzle(problem.layout, Matrix.of(problem.layout.size, values))
             assert satisfied == is_solution(problem, filled), (text, values)
             if satisfied:
                 model = [v if v in true else -v for v in range(1, variables + 1)]

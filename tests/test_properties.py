@@ -13,7 +13,6 @@ from itertools import islice, permutations
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
-from pyrsistent import pmap
 
 from ripple_fp import (
     STRATEGIES,
@@ -29,6 +28,7 @@ from ripple_fp import (
     solutions,
 )
 from ripple_fp.grid.geometry import Pos
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.puzzle import make_layout
 
 MAX_ROOM = 5
@@ -63,7 +63,7 @@ def problems(draw: st.DrawFn) -> Problem:
         else None
         for pos in layout.positions
     }
-    return Puzzle(layout, pmap(grid))
+    return Puzzle(layout, Matrix.tabulate(layout.size, grid.__getitem__))
 
 
 def oracle(problem: Problem) -> Iterator[Solution]:
@@ -82,7 +82,9 @@ def oracle(problem: Problem) -> Iterator[Solution]:
                 yield from fillings(i + 1, filled | extra)
 
     for filled in fillings(0, {}):
-        candidate = Puzzle(problem.layout, pmap(filled))
+        candidate = Puzzle(
+            problem.layout, Matrix.tabulate(problem.layout.size, filled.__getitem__)
+        )
         if is_solution(problem, candidate):
             yield candidate
 
@@ -124,14 +126,14 @@ def test_the_search_finds_exactly_the_oracles_solutions(
 def solved_problems(draw: st.DrawFn) -> tuple[Problem, Solution]:
     """A solvable puzzle: a filled grid (checked by the referee) with some cells hidden."""
     layout = make_layout(draw(room_grids()))
-    empty: Problem = Puzzle(layout, pmap(dict.fromkeys(layout.positions)))
+    empty: Problem = Puzzle(layout, Matrix.filled(layout.size, None))
     solution = next(solutions(empty), None)
     assume(solution is not None)
     assert solution is not None
     assert is_solution(empty, solution)
     shown = {p: draw(st.booleans()) for p in layout.positions}
     grid = {p: v if shown[p] else None for p, v in solution.grid.items()}
-    return Puzzle(layout, pmap(grid)), solution
+    return Puzzle(layout, Matrix.tabulate(layout.size, grid.__getitem__)), solution
 
 
 @EVERY_STRATEGY

@@ -3,18 +3,19 @@ once per puzzle, who conflicts with whom (Norvig's precomputed ``peers``).
 
 Haskell counterpart::
 
-    data Board = Board { positions :: Array Int Pos, roomOf :: Array Int Int
-                       , rooms :: Array Int [Int]
-                       , cross :: Array Int [Int], cuts :: Array (Int, Int) Int }
+    data Board = Board { layout :: Layout, roomOf :: Array Int Int
+                       , rooms :: Array Int [Int], crossOf :: Array Int ([Int], [Int]) }
 
     reachOf :: Board -> Int -> Int -> [Int]
-    reachOf b i v = take (cuts b ! (i, v)) (cross b ! i)
+    reachOf b i v = take (cuts !! v) near  where (near, cuts) = crossOf b ! i
 
 A cell conflicts with the rest of its room and with the cells of its row and column
-within distance ``v`` when it holds ``v``. Those are kept as one list per cell, nearest
-first, and a cut per value: tables that grow with the cells times the rooms' sizes, not
-with their cube (a table per cell and value of a room of 600 cells held 200 million
-entries).
+within distance ``v`` when it holds ``v``. The latter are kept as one list per cell,
+nearest first, and a cut per value: tables that grow with the cells times the rooms'
+sizes, not with their cube (a table per cell and value of a room of 600 cells held 200
+million entries). Haskell's array would be lazy: each cell's cross is worked out when
+first needed, which is what :meth:`Board.cross_of` does with a memo. A puzzle whose
+cells are all given needs none of them.
 
 The engine's variables are the cells, numbered ``row * columns + column``; their
 domains start as :func:`initial_domains` gives them and are read back into a
@@ -23,20 +24,25 @@ domains start as :func:`initial_domains` gives them and are read back into a
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from pyrsistent import pmap, pvector
+from pyrsistent import pvector
 
 from ..grid.geometry import Pos
+from ..grid.matrix import Matrix
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
-from .puzzle import Layout, Problem, Puzzle, Solution
+from .puzzle import Layout, Problem, Puzzle, RoomId, Solution
 
 Room = int
 """A room's number: 0, 1, ... in the order of their first cells."""
+
+Cross = tuple[tuple[Var, ...], tuple[int, ...]]
+"""A cell's cross: the cells of its row and column outside its room, within the size of
+its room, nearest first; and its cuts: for each ``v`` from 0 to that size, how many of
+them lie within distance ``v``."""
 
 
 @dataclass(frozen=True)
@@ -44,82 +50,87 @@ class Board:
     """Everything about a puzzle that does not change during the search."""
 
     layout: Layout
-    positions: tuple[Pos, ...]
     room_of: tuple[Room, ...]
     rooms: tuple[tuple[Var, ...], ...]
-    cross: tuple[tuple[Var, ...], ...]
-    """``cross[i]``: the cells of ``i``'s row and column outside its room, within the
-    size of its room, nearest first."""
-    cuts: tuple[tuple[int, ...], ...]
-    """``cuts[i][v]``: how many of ``cross[i]`` lie within distance ``v`` (``v`` from 0 to
-    the size of ``i``'s room)."""
     singles: Mapping[Candidates, int] = field(compare=False, repr=False)
     """Every candidate set of one value a cell may hold, with its value
     (:func:`~ripple_fp.search.candidates.singles`): what propagation's inner loops look up
     instead of calling a function."""
+    crosses: dict[Var, Cross] = field(default_factory=dict, compare=False, repr=False)
+    """The :data:`Cross` of every cell asked for so far (:meth:`cross_of`)."""
 
     @property
     def size(self) -> int:
-        return len(self.positions)
+        return len(self.room_of)
+
+    @property
+    def positions(self) -> tuple[Pos, ...]:
+        """Every cell's position, by number."""
+        return self.layout.positions
 
     def room_size(self, cell: Var) -> int:
         return len(self.rooms[self.room_of[cell]])
 
+    def cross_of(self, cell: Var) -> Cross:
+        """``cell``'s cross (worked out when first asked, then kept: a puzzle of millions
+        of given cells never needs the cross of most of them)."""
+        found = self.crosses.get(cell)
+        if found is None:
+            found = self.crosses[cell] = _cross(self, cell)
+        return found
+
     def reach_of(self, cell: Var, value: int) -> tuple[Var, ...]:
         """The cells of ``cell``'s row and column outside its room within distance
         ``value``: where ``value`` may not go when ``cell`` holds it, besides the room."""
-        cuts = self.cuts[cell]
-        return self.cross[cell][: cuts[min(value, len(cuts) - 1)]]
+        near, cuts = self.cross_of(cell)
+        return near[: cuts[min(value, len(cuts) - 1)]]
 
 
 def make_board(layout: Layout) -> Board:
-    """Number the cells and rooms of ``layout`` and tabulate their conflicts."""
-    positions = layout.positions
-    index = {pos: i for i, pos in enumerate(positions)}
-    room_ids = list(dict.fromkeys(layout.room_of[pos] for pos in positions))
-    room_number = {room: n for n, room in enumerate(room_ids)}
-    rooms = tuple(tuple(index[pos] for pos in layout.rooms[room]) for room in room_ids)
-    room_of = tuple(room_number[layout.room_of[pos]] for pos in positions)
-    crosses = [_cross(layout, pos, index, rooms[room_of[i]]) for i, pos in enumerate(positions)]
-    cross = tuple(cells for cells, _ in crosses)
-    cuts = tuple(counts for _, counts in crosses)
-    largest = max(len(cells) for cells in rooms)
-    return Board(layout, positions, room_of, rooms, cross, cuts, cs.singles(largest))
+    """Number the cells and rooms of ``layout``: rooms in the order of their first cells."""
+    number: dict[RoomId, Room] = {}
+    room_of = tuple(number.setdefault(room, len(number)) for room in layout.room_of.cells)
+    members: list[list[Var]] = [[] for _ in number]
+    for cell, room in enumerate(room_of):
+        members[room].append(cell)
+    rooms = tuple(map(tuple, members))
+    return Board(layout, room_of, rooms, cs.singles(max(map(len, rooms))))
 
 
-def _cross(
-    layout: Layout, pos: Pos, index: dict[Pos, Var], room: tuple[Var, ...]
-) -> tuple[tuple[Var, ...], tuple[int, ...]]:
-    """The cells of ``pos``'s row and column outside its room, within its room's size,
-    nearest first (``Layout.cross_reach`` lists them so), and for each ``v`` in
+def _cross(board: Board, cell: Var) -> Cross:
+    """The cells of ``cell``'s row and column outside its room, within its room's size,
+    nearest first (in the order of ``Layout.cross_reach``), and for each ``v`` in
     ``0..size`` how many lie within distance ``v``. The room's own cells conflict with
-    ``pos`` whatever the value, so they are left to the room table."""
-    largest, own = len(room), set(room)
-    near = [p for p in layout.cross_reach(pos, largest) if index[p] not in own]
-    distances = [abs(p[0] - pos[0]) + abs(p[1] - pos[1]) for p in near]
-    cuts = tuple(bisect_right(distances, v) for v in range(largest + 1))
-    return tuple(index[p] for p in near), cuts
+    ``cell`` whatever the value, so they are left to the room table."""
+    (rows, cols), room_of = board.layout.size, board.room_of
+    (r, c), room = divmod(cell, cols), room_of[cell]
+    largest, longest = len(board.rooms[room]), max(rows, cols)
+    near: list[Var] = []
+    cuts = [0]
+    for distance in range(1, min(largest, longest) + 1):
+        for y, x in ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance)):
+            if 0 <= y < rows and 0 <= x < cols and room_of[other := y * cols + x] != room:
+                near.append(other)
+        cuts.append(len(near))
+    cuts.extend([len(near)] * (largest - longest))  # farther than the grid reaches
+    return tuple(near), tuple(cuts)
 
 
 def initial_domains(board: Board, problem: Problem) -> Domains:
     """Every cell's candidates before any reasoning: its given, or ``1..size``."""
+    full = [cs.full(len(cells)) for cells in board.rooms]
     return pvector(
-        cs.full(board.room_size(i)) if (given := problem[pos]) is None else cs.single(given)
-        for i, pos in enumerate(board.positions)
+        full[room] if given is None else cs.single(given)
+        for given, room in zip(problem.grid.cells, board.room_of, strict=True)
     )
 
 
 def to_solution(board: Board, domains: Domains) -> Solution:
     """A grid of single candidates as a solution."""
-    return Puzzle(
-        board.layout,
-        pmap({pos: cs.only_value(domains[i]) for i, pos in enumerate(board.positions)}),
-    )
+    return Puzzle(board.layout, Matrix.of(board.layout.size, map(cs.only_value, domains)))
 
 
 def to_puzzle(board: Board, domains: Domains) -> Puzzle[frozenset[int]]:
     """The state as a ``Puzzle`` of candidate sets (for showing and testing)."""
-    return Puzzle(
-        board.layout,
-        pmap({pos: frozenset(cs.values(domains[i])) for i, pos in enumerate(board.positions)}),
-    )
+    choices = (frozenset(cs.values(cands)) for cands in domains)
+    return Puzzle(board.layout, Matrix.of(board.layout.size, choices))

@@ -9,7 +9,7 @@ Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
 The rules, each sound on its own (it never removes a value some solution uses):
 
 - **forward checking** (every level): a placed ``v`` leaves its room and its cross reach
-  (``Board.conflicts``); a cell left with one candidate is placed in turn (naked single).
+  (``Board.reach_of``); a cell left with one candidate is placed in turn (naked single).
 - **hidden single** (``ROOMS``): a value with one possible cell in its room goes there.
 - **dead room** (``ROOMS``): a value with no possible cell in its room is a contradiction.
 - **room reach** (``FULL``): if every possible cell of value ``v`` in room ``R`` has cell
@@ -32,6 +32,7 @@ from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.stats import Stats
+from . import decided
 from .board import Board, Room
 from .reach import RoomReach
 
@@ -66,11 +67,21 @@ def narrow(
 def start(
     board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains, stats: Stats
 ) -> Narrowed | None:
-    """Propagate every cell that is already decided (givens, rooms of one cell), and
-    examine every room once."""
+    """Check the cells that are already decided (givens, rooms of one cell) against each
+    other, take what they forbid from the undecided ones, propagate, and examine once
+    every room with an undecided cell (:mod:`.decided`)."""
+    cells = domains.tolist()
+    undecided = decided.agree(board, cells)
+    if undecided is None:
+        return None
     work = _Work(board, room_reach, deductions, domains.evolver())
-    work.todo.extend(cell for cell, cands in enumerate(domains) if cs.is_single(cands))
-    work.dirty.update((room, cs.full(len(cells))) for room, cells in enumerate(board.rooms))
+    for cell in undecided:
+        if not work.narrow(cell, ~decided.excluded(board, cells, cell)):
+            return None
+    rooms, room_of = board.rooms, board.room_of
+    work.dirty.update(
+        (room, cs.full(len(rooms[room]))) for room in map(room_of.__getitem__, undecided)
+    )
     consistent = work.run()
     stats.propagations += work.steps
     return (work.domains.persistent(), work.changed) if consistent else None
@@ -124,7 +135,7 @@ class _Work:
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
         domains, todo, board, value_of = self.domains, self.todo, self.board, self.singles
-        rooms, room_of, cross, cuts = board.rooms, board.room_of, board.cross, board.cuts
+        rooms, room_of, crosses = board.rooms, board.room_of, board.crosses
         while todo:
             cell = todo.pop()
             placed = domains[cell]
@@ -136,7 +147,8 @@ class _Work:
                     and not self._eliminate(other, placed)
                 ):
                     return False
-            for other in cross[cell][: cuts[cell][value_of[placed]]]:
+            near, cuts = crosses.get(cell) or board.cross_of(cell)
+            for other in near[: cuts[value_of[placed]]]:
                 if domains[other] & placed and not self._eliminate(other, placed):
                     return False
         return True

@@ -15,13 +15,22 @@ from 1 as editors do.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.errors import ParseError
-from ..grid.text import Line, Token, numbered_lines, tokens, traverse, whole_number
+from ..grid.text import (
+    MAX_DIGITS,
+    Line,
+    Token,
+    numbered_lines,
+    tokens,
+    traverse,
+    whole_number,
+)
 from .puzzle import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
 
 A = TypeVar("A")
@@ -100,8 +109,8 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
         return Failure(
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
-    rooms = traverse(_read_row(line, _room_id) for line in blocks.rooms)
-    values = traverse(_read_row(line, _cell) for line in blocks.values)
+    rooms = traverse(_read_row(line, _room_id, _NUMBERS, int) for line in blocks.rooms)
+    values = traverse(_read_row(line, _cell, _CELLS, _quick_cell) for line in blocks.values)
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -129,11 +138,14 @@ def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
 
 def _check_values(grids: Grids) -> Result[Problem, ParseError]:
     problem = from_rows(make_layout(grids.rooms), grids.values)
-    for (r, c), value in problem.grid.items():
-        size = problem.layout.room_size((r, c))
-        if value is not None and not 1 <= value <= size:
+    sizes, cols = problem.layout.sizes, problem.layout.size[1]
+    cells = zip(problem.grid.cells, problem.layout.room_of.cells, strict=True)
+    for index, (value, room) in enumerate(cells):
+        if value is not None and not 1 <= value <= sizes[room]:
+            r, c = divmod(index, cols)
             line = grids.value_lines[r]
             token = tokens(line)[c]
+            size = sizes[room]
             bound = "below 1" if value < 1 else f"larger than its room's size {size}"
             return Failure(ParseError(line.number, f"value {value} is {bound}", token.column))
     return Success(problem)
@@ -152,24 +164,46 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
         where = _line_after(lines, rows)
         return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
     for line in lines:
-        if len(tokens(line)) != cols:
-            return Failure(_count_error(line.number, "numbers", cols, len(tokens(line))))
-    grid = traverse(_read_row(line, _number) for line in lines)
+        if (found := len(_WORD.findall(line.text))) != cols:
+            return Failure(_count_error(line.number, "numbers", cols, found))
+    grid = traverse(_read_row(line, _number, _NUMBERS, int) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
 # --- tokens -------------------------------------------------------------------------------
 
 
+_NUMBER = rf"-?[0-9]{{1,{MAX_DIGITS}}}"
+_NUMBERS = re.compile(rf"\s*{_NUMBER}(?:\s+{_NUMBER})*\s*")
+"""A line of whole numbers only, each as :func:`whole_number` reads it."""
+_CELLS = re.compile(rf"\s*(?:{_NUMBER}|-)(?:\s+(?:{_NUMBER}|-))*\s*")
+"""A line of whole numbers and ``-`` only."""
+_WORD = re.compile(r"\S+")
+"""A token, as :func:`~ripple_fp.grid.text.tokens` finds them."""
+
+
 def _read_row(
-    line: Line, read: Callable[[str], Result[A, str]]
+    line: Line,
+    read: Callable[[str], Result[A, str]],
+    well_formed: re.Pattern[str],
+    quick: Callable[[str], A],
 ) -> Result[tuple[A, ...], ParseError]:
-    """Read every token of a line with ``read``; a failure names the token's column."""
+    """Read every token of a line with ``read``; a failure names the token's column.
+
+    A line that ``well_formed`` matches whole cannot fail: ``quick`` reads its tokens
+    then, without a ``Result`` per token (a 2000x2000 puzzle has 8 million of them)."""
+    if well_formed.fullmatch(line.text):
+        return Success(tuple(map(quick, _WORD.findall(line.text))))
 
     def read_token(token: Token) -> Result[A, ParseError]:
         return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
 
     return traverse(map(read_token, tokens(line)))
+
+
+def _quick_cell(word: str) -> Cell:
+    """A token of a line ``_CELLS`` matches: a number, or ``None`` for ``-``."""
+    return None if word == "-" else int(word)
 
 
 def _room_id(text: str) -> Result[RoomId, str]:

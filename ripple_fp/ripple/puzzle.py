@@ -5,26 +5,31 @@ Haskell counterpart (the course's ``Puzzle a`` is polymorphic in its cell type):
     type Pos    = (Int, Int)            -- (row, column), counted from 0
     type Size   = (Int, Int)            -- (rows, columns)
     type RoomId = Int
-    data Layout   = Layout { size :: Size, roomOf :: Map Pos RoomId, rooms :: Map RoomId [Pos] }
-    data Puzzle a = Puzzle { layout :: Layout, grid :: Map Pos a } deriving Functor
+    newtype Layout = Layout { roomOf :: Matrix RoomId }    -- rooms, size: derived
+    data Puzzle a  = Puzzle { layout :: Layout, grid :: Matrix a } deriving Functor
 
     type Problem  = Puzzle (Maybe Int)  -- a parsed puzzle: givens and holes
     type Solution = Puzzle Int          -- every cell filled
 
 A ``Puzzle[T]`` is a room ``Layout`` (shared, never changes during a search) plus a
-persistent map from every position to a ``T``. The specification solvers (:mod:`.spec`)
-search over a ``Puzzle`` of choices; ``Puzzle.map`` is ``fmap``.
+persistent matrix (:class:`~ripple_fp.grid.matrix.Matrix`, a ``Mapping`` from every
+position to a ``T``). The specification solvers (:mod:`.spec`) search over a ``Puzzle``
+of choices; ``Puzzle.map`` is ``fmap``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
 from typing import Generic, TypeVar
 
 from pyrsistent import PMap, pmap
 
 from ..grid.geometry import Pos, Size, inside
+from ..grid.matrix import Matrix
 
 Value = int
 """A number in a cell: 1 up to the size of its room."""
@@ -41,16 +46,43 @@ U = TypeVar("U")
 
 @dataclass(frozen=True)
 class Layout:
-    """The rooms of a grid: which room every cell is in, and the cells of every room.
+    """The rooms of a grid: the room id of every cell.
 
-    ``rooms[r]`` lists the cells of room ``r`` in reading order; ``positions`` lists all
-    cells in reading order. Both are derived from ``room_of`` by :func:`make_layout`.
+    Everything else is derived from ``room_of`` when first asked for and then kept:
+    ``rooms[r]`` lists the cells of room ``r`` in reading order, ``positions`` all cells
+    in reading order. A layout of millions of cells that nobody asks for them never
+    builds them (the solver reads ``room_of.cells``).
     """
 
-    size: Size
-    room_of: PMap[Pos, RoomId]
-    rooms: PMap[RoomId, tuple[Pos, ...]]
-    positions: tuple[Pos, ...]
+    room_of: Matrix[RoomId]
+
+    def __reduce__(self) -> tuple[type[Layout], tuple[Matrix[RoomId]]]:
+        """Pickled as its ``room_of`` alone: what is derived is derived again."""
+        return Layout, (self.room_of,)
+
+    @property
+    def size(self) -> Size:
+        """``(rows, columns)``."""
+        return self.room_of.size
+
+    @cached_property
+    def rooms(self) -> PMap[RoomId, tuple[Pos, ...]]:
+        """The cells of every room, in reading order; rooms in the order of their first
+        cells."""
+        cells: dict[RoomId, list[Pos]] = {}
+        for pos, room in self.room_of.items():
+            cells.setdefault(room, []).append(pos)
+        return pmap({room: tuple(found) for room, found in cells.items()})
+
+    @cached_property
+    def sizes(self) -> Mapping[RoomId, int]:
+        """How many cells every room has: the largest value it holds."""
+        return MappingProxyType(Counter(self.room_of.cells))
+
+    @cached_property
+    def positions(self) -> tuple[Pos, ...]:
+        """Every cell, in reading order."""
+        return tuple(self.room_of)
 
     def room_cells(self, pos: Pos) -> tuple[Pos, ...]:
         """All cells of the room that holds ``pos`` (``pos`` included)."""
@@ -58,7 +90,7 @@ class Layout:
 
     def room_size(self, pos: Pos) -> int:
         """The size of the room that holds ``pos``: the largest value it may hold."""
-        return len(self.room_cells(pos))
+        return self.sizes[self.room_of[pos]]
 
     def contains(self, pos: Pos) -> bool:
         """Whether ``pos`` lies on the grid."""
@@ -78,18 +110,7 @@ def make_layout(room_rows: Iterable[Iterable[RoomId]]) -> Layout:
 
     The caller guarantees the rows are non-empty and of equal length (``parse`` checks it).
     """
-    room_of = {(r, c): room for r, row in enumerate(room_rows) for c, room in enumerate(row)}
-    positions = tuple(room_of)  # dicts keep insertion order: reading order
-    rooms: dict[RoomId, list[Pos]] = {}
-    for pos in positions:
-        rooms.setdefault(room_of[pos], []).append(pos)
-    rows, cols = positions[-1][0] + 1, positions[-1][1] + 1
-    return Layout(
-        size=(rows, cols),
-        room_of=pmap(room_of),
-        rooms=pmap({room: tuple(cells) for room, cells in rooms.items()}),
-        positions=positions,
-    )
+    return Layout(Matrix.from_rows(room_rows))
 
 
 @dataclass(frozen=True)
@@ -97,12 +118,16 @@ class Puzzle(Generic[T]):
     """A grid with a ``T`` in every cell, over a fixed room layout.
 
     ``Puzzle[Cell]`` is a parsed puzzle, ``Puzzle[Value]`` a filled grid, and a
-    ``Puzzle`` of frozensets a state of the specification solvers. Every position of the
-    layout is a key of ``grid``.
+    ``Puzzle`` of frozensets a state of the specification solvers. ``grid`` has the
+    layout's size.
     """
 
     layout: Layout
-    grid: PMap[Pos, T]
+    grid: Matrix[T]
+
+    def __post_init__(self) -> None:
+        if self.grid.size != self.layout.size:
+            raise ValueError(f"a grid of size {self.grid.size} on a layout of {self.layout.size}")
 
     def __getitem__(self, pos: Pos) -> T:
         return self.grid[pos]
@@ -113,13 +138,11 @@ class Puzzle(Generic[T]):
 
     def map(self, f: Callable[[T], U]) -> Puzzle[U]:
         """``fmap``: apply ``f`` to every cell."""
-        return Puzzle(self.layout, pmap({pos: f(cell) for pos, cell in self.grid.items()}))
+        return Puzzle(self.layout, self.grid.map(f))
 
     def rows(self) -> Iterator[tuple[T, ...]]:
         """The cells row by row, each row left to right."""
-        rows, cols = self.layout.size
-        for r in range(rows):
-            yield tuple(self.grid[(r, c)] for c in range(cols))
+        return self.grid.rows()
 
 
 Problem = Puzzle[Cell]
@@ -136,5 +159,4 @@ def givens(problem: Problem) -> frozenset[Pos]:
 
 def from_rows(layout: Layout, rows: Iterable[Iterable[T]]) -> Puzzle[T]:
     """Pair a layout with a grid given row by row (same shape as the layout)."""
-    grid = {(r, c): cell for r, row in enumerate(rows) for c, cell in enumerate(row)}
-    return Puzzle(layout, pmap(grid))
+    return Puzzle(layout, Matrix.from_rows(rows))

@@ -18,12 +18,12 @@ this module shares no code with the search. It looks at a finished grid only.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import assert_never
 
 from ..grid.geometry import Pos, shown
-from .puzzle import Problem, Solution, Value
+from .puzzle import Problem, RoomId, Solution, Value
 
 
 @dataclass(frozen=True)
@@ -75,40 +75,76 @@ def is_solution(problem: Problem, solution: Solution) -> bool:
 
 def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
     """The givens of ``problem`` that ``solution`` does not keep."""
+    cols = problem.layout.size[1]
+    pairs = zip(problem.grid.cells, solution.grid.cells, strict=True)
     return tuple(
-        GivenChanged(pos, given, solution[pos])
-        for pos in problem.layout.positions
-        if (given := problem[pos]) is not None and solution[pos] != given
+        GivenChanged(divmod(index, cols), given, found)
+        for index, (given, found) in enumerate(pairs)
+        if given is not None and found != given
     )
 
 
 def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
-    """The rooms that do not hold each of ``1..size`` exactly once."""
+    """The rooms that do not hold each of ``1..size`` exactly once, in reading order of
+    their first cells."""
+    members: dict[RoomId, list[int]] = {}
+    for index, room in enumerate(solution.layout.room_of.cells):
+        members.setdefault(room, []).append(index)
+    values, cols = solution.grid.cells.tolist(), solution.layout.size[1]
     broken = []
-    rooms = sorted(solution.layout.rooms.values())  # by first cell: reading order
-    for cells in rooms:
-        counts = Counter(solution[pos] for pos in cells)
-        size = len(cells)
-        missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
-        duplicates = tuple(sorted(v for v, n in counts.items() if n > 1 and 1 <= v <= size))
-        out_of_range = tuple(sorted(v for v in counts if not 1 <= v <= size))
-        if missing or duplicates or out_of_range:
-            broken.append(RoomRuleBroken(cells, missing, duplicates, out_of_range))
+    for indices in members.values():
+        found = [values[index] for index in indices]
+        if sorted(found) != list(range(1, len(found) + 1)):
+            cells = tuple(divmod(index, cols) for index in indices)
+            broken.append(_room_rule_broken(cells, found))
     return tuple(broken)
+
+
+def _room_rule_broken(cells: tuple[Pos, ...], found: list[Value]) -> RoomRuleBroken:
+    counts, size = Counter(found), len(cells)
+    missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
+    duplicates = tuple(sorted(v for v, n in counts.items() if n > 1 and 1 <= v <= size))
+    out_of_range = tuple(sorted(v for v in counts if not 1 <= v <= size))
+    return RoomRuleBroken(cells, missing, duplicates, out_of_range)
 
 
 def cross_rule_pairs(solution: Solution) -> tuple[CrossRuleBroken, ...]:
     """Every pair of cells in one row or column with the same value ``v`` at distance
-    at most ``v``, the first cell of each pair before the second in reading order."""
-    pairs = []
-    longest_line = max(solution.layout.size)
-    for r, c in solution.layout.positions:
-        value = solution[(r, c)]
-        for distance in range(1, min(value, longest_line) + 1):
-            for other in ((r, c + distance), (r + distance, c)):
-                if solution.layout.contains(other) and solution[other] == value:
-                    pairs.append(CrossRuleBroken((r, c), other, value, distance))
+    at most ``v``, the first cell of each pair before the second in reading order.
+
+    Each line is first scanned once, remembering where each value was last seen: a line
+    has such a pair exactly when some value is within its distance of its last
+    occurrence. Only those lines are searched pair by pair."""
+    (rows, cols), values = solution.layout.size, solution.grid.cells.tolist()
+    pairs: list[CrossRuleBroken] = []
+    for r in range(rows):
+        line = values[r * cols : (r + 1) * cols]
+        if _too_close(line):
+            pairs.extend(CrossRuleBroken((r, a), (r, b), v, d) for a, b, v, d in _pairs(line))
+    for c in range(cols):
+        line = values[c::cols]
+        if _too_close(line):
+            pairs.extend(CrossRuleBroken((a, c), (b, c), v, d) for a, b, v, d in _pairs(line))
     return tuple(sorted(pairs, key=lambda pair: (pair.first, pair.second)))
+
+
+def _too_close(line: list[Value]) -> bool:
+    """Does some value ``v`` of ``line`` come within ``v`` cells of the last equal one?"""
+    last: dict[Value, int] = {}
+    for at, value in enumerate(line):
+        before = last.get(value)
+        if before is not None and at - before <= value:
+            return True
+        last[value] = at
+    return False
+
+
+def _pairs(line: list[Value]) -> Iterator[tuple[int, int, Value, int]]:
+    """Every pair of ``line`` that breaks the cross rule: where, value, distance."""
+    for at, value in enumerate(line):
+        for distance in range(1, min(value, len(line) - 1 - at) + 1):
+            if line[at + distance] == value:
+                yield at, at + distance, value, distance
 
 
 def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Pos]:

@@ -12,7 +12,8 @@ Haskell counterpart (after Bird's sudoku solver)::
                   v <- choicesAt s pos
                   assign s pos v                  -- [] when v leads to a contradiction
 
-The state is a ``Puzzle[frozenset[int]]`` over a ``PMap``, the design card's grid.
+The state is a ``Puzzle[frozenset[int]]``: a persistent grid of candidate sets (a
+``Matrix``; the solver's name is from the days it was a ``PMap`` keyed by position).
 ``assign`` puts a value in a cell, removes it from every cell that may then no longer
 hold it (its room, and its row and column up to distance ``v``: forward checking), and
 assigns in turn every cell left with one candidate. A cell left with none is a dead end.
@@ -31,9 +32,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from pyrsistent import pmap
-
 from ..grid.geometry import Pos
+from ..grid.matrix import Matrix
 from ..search.monad import bind, depth_first, guard, mzero, pure
 from ..search.stats import Stats
 from .puzzle import Cell, Layout, Problem, Puzzle, Solution, Value
@@ -76,7 +76,7 @@ def choices(problem: Problem) -> Puzzle[Choices]:
         given = problem[pos]
         return frozenset(range(1, layout.room_size(pos) + 1) if given is None else (given,))
 
-    return Puzzle(layout, pmap({pos: choices_at(pos) for pos in layout.positions}))
+    return Puzzle(layout, Matrix.tabulate(layout.size, choices_at))
 
 
 def assign_givens(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:

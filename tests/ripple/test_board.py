@@ -28,13 +28,31 @@ def test_the_cross_of_a_cell_is_nearest_first_without_repeats() -> None:
     board = make_board(PUZZLE.layout)
     assert board.reach_of(5, 1) == (4,)  # (0, 2) above is in its room, (1, 1) left is not
     assert board.reach_of(1, 1) == (4,)
-    assert len(set(board.cross[0])) == len(board.cross[0])
+    near, cuts = board.cross_of(0)
+    assert len(set(near)) == len(near)
+    assert cuts == tuple(sorted(cuts))
+    assert cuts[-1] == len(near)
+
+
+def test_a_cross_is_worked_out_when_first_asked_for() -> None:
+    board = make_board(PUZZLE.layout)
+    assert board.crosses == {}
+    assert board.cross_of(4) is board.cross_of(4)
+    assert set(board.crosses) == {4}
+
+
+def test_a_room_longer_than_the_grid_has_a_cut_for_each_of_its_values() -> None:
+    square = parse_puzzle("1 1\n1 2\n\n- -\n- -\n").unwrap()  # a room of 3 in 2x2
+    near, cuts = make_board(square.layout).cross_of(0)
+    assert near == ()
+    assert cuts == (0, 0, 0, 0)
 
 
 def test_the_tables_grow_with_cells_times_room_size_not_its_cube() -> None:
     row = parse_puzzle("1 " * 600 + "\n\n" + "- " * 600 + "\n").unwrap()
     board = make_board(row.layout)
-    assert sum(map(len, board.cross)) + sum(map(len, board.cuts)) < 600 * 1300
+    crosses = [board.cross_of(cell) for cell in range(600)]
+    assert sum(len(near) + len(cuts) for near, cuts in crosses) < 600 * 1300
 
 
 def test_initial_domains_and_back() -> None:

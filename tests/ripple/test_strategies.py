@@ -6,9 +6,9 @@ from itertools import islice
 from pathlib import Path
 
 import pytest
-from pyrsistent import pmap
 
 from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.strategies import NAMES, STRATEGIES, StrategyName, strategy_named
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
@@ -103,7 +103,8 @@ def test_searches_deeper_than_the_recursion_limit(strategy: StrategyName) -> Non
     solution = load_solution(DATA / "huge-06.sol", full)
     holes = {cells[0] for cells in full.layout.rooms.values()}
     problem: Problem = Puzzle(
-        full.layout, pmap({pos: None if pos in holes else solution[pos] for pos in solution.grid})
+        full.layout,
+        Matrix.tabulate(full.layout.size, lambda pos: None if pos in holes else solution[pos]),
     )
     assert len(holes) > 1000
     assert first_two(strategy, problem) == [solution]

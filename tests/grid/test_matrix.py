@@ -1,0 +1,103 @@
+"""The persistent matrix: a Mapping from positions, and the laws of ``fmap`` and ``//``."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ripple_fp.grid.geometry import Pos, reading_order
+from ripple_fp.grid.matrix import Matrix
+
+
+@st.composite
+def matrices(draw: st.DrawFn) -> Matrix[int]:
+    rows, cols = draw(st.integers(1, 5)), draw(st.integers(1, 5))
+    return Matrix.of(
+        (rows, cols), draw(st.lists(st.integers(), min_size=rows * cols, max_size=rows * cols))
+    )
+
+
+def positions_of(m: Matrix[int]) -> st.SearchStrategy[Pos]:
+    return st.sampled_from(list(reading_order(m.size)))
+
+
+def test_a_matrix_reads_as_a_mapping_in_reading_order() -> None:
+    m = Matrix.from_rows([[1, 2], [3, 4], [5, 6]])
+    assert m.size == (3, 2)
+    assert list(m) == [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)]
+    assert dict(m) == {(0, 0): 1, (0, 1): 2, (1, 0): 3, (1, 1): 4, (2, 0): 5, (2, 1): 6}
+    assert list(m.values()) == [1, 2, 3, 4, 5, 6]
+    assert len(m) == 6
+    assert list(m.rows()) == [(1, 2), (3, 4), (5, 6)]
+
+
+@pytest.mark.parametrize("pos", [(3, 0), (0, 2), (-1, 0), (0, -1)])
+def test_off_the_grid_is_a_missing_key(pos: Pos) -> None:
+    m = Matrix.from_rows([[1, 2], [3, 4], [5, 6]])
+    assert pos not in m
+    assert m.get(pos) is None
+    with pytest.raises(KeyError):
+        m[pos]
+
+
+@pytest.mark.parametrize("key", ["a", (1,), (0, "1"), (0, 0, 0)])
+def test_a_key_that_is_not_a_position_is_not_in_it(key: object) -> None:
+    assert key not in Matrix.from_rows([[1]])
+
+
+def test_cells_that_do_not_fill_the_size_are_refused() -> None:
+    with pytest.raises(ValueError, match="do not fill"):
+        Matrix.of((2, 2), [1, 2, 3])
+
+
+@given(matrices())
+def test_fmap_keeps_identity_and_composition(m: Matrix[int]) -> None:
+    assert m.map(lambda x: x) == m
+    assert m.map(lambda x: x + 1).map(str) == m.map(lambda x: str(x + 1))
+
+
+@given(st.data(), matrices(), st.integers())
+def test_set_changes_one_cell_and_leaves_the_original(
+    data: st.DataObject, m: Matrix[int], value: int
+) -> None:
+    pos = data.draw(positions_of(m))
+    before = dict(m)
+    changed = m.set(pos, value)
+    assert changed[pos] == value
+    assert all(changed[p] == m[p] for p in m if p != pos)
+    assert dict(m) == before
+
+
+@given(st.data(), matrices())
+def test_update_is_a_fold_of_set(data: st.DataObject, m: Matrix[int]) -> None:
+    changes = data.draw(st.lists(st.tuples(positions_of(m), st.integers()), max_size=8))
+    folded = m
+    for pos, value in changes:
+        folded = folded.set(pos, value)
+    assert m.update(changes) == folded
+
+
+@given(matrices())
+def test_tabulate_and_from_rows_agree_with_of(m: Matrix[int]) -> None:
+    assert Matrix.tabulate(m.size, m.__getitem__) == m
+    assert Matrix.from_rows(m.rows()) == m
+
+
+def test_an_evolver_changes_a_copy() -> None:
+    m = Matrix.filled((2, 3), 0)
+    evolver = m.evolver()
+    evolver[(1, 2)] = 7
+    assert evolver[(1, 2)] == 7
+    assert evolver.persistent() == m.set((1, 2), 7)
+    assert m[(1, 2)] == 0
+
+
+def test_equal_matrices_hash_alike_and_pickle() -> None:
+    a, b = Matrix.from_rows([[1, 2]]), Matrix.of((1, 2), [1, 2])
+    assert a == b
+    assert hash(a) == hash(b)
+    assert a != Matrix.of((2, 1), [1, 2])
+    assert pickle.loads(pickle.dumps(a)) == a
