@@ -16,8 +16,10 @@ value has a large impact (each branch is small) and tries the value of least imp
 first (it leaves the most room for a solution): the look-ahead SAT solvers' heuristic.
 
 After a guess, only the neighbours of a change are probed again (``Model.neighbours``):
-a probe far away would mostly repeat itself. Skipping probes never makes the search
-wrong, only weaker.
+a probe far away would mostly repeat itself. Nor is a variable of more than
+:data:`WIDEST` candidates probed, or its neighbours for its sake: probing it costs one
+propagation per candidate, and a change to it usually says little about them. Skipping
+probes never makes the search wrong, only weaker.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ from pyrsistent import PVector, pvector
 from . import candidates as cs
 from .model import Domains, Model, Var
 from .stats import Stats
+
+WIDEST = 16
+"""The most candidates of a variable look-ahead probes. Every variable of the puzzles
+this project knows has at most 14 (a Ripple Effect room of 14 cells, the largest met
+in published puzzles; Vergleichssudoku 9, Takuzu and Creek 2), so for them nothing is
+skipped. In a room of hundreds of cells probing every cell would cost hundreds of
+propagations of hundreds of cells each, for every guess (docs/performance.md)."""
 
 Trials = tuple[tuple[int, int], ...]
 """What probing one variable found: each value that survived, with its impact."""
@@ -79,7 +88,7 @@ def shave(
         changed: list[Var] = []
         for var in wave:
             cands = domains[var]
-            if not cs.is_open(cands):
+            if not probed(cands):
                 continue
             found = probe(model, domains, var, stats)
             trials[var] = found
@@ -91,15 +100,23 @@ def shave(
                 domains, removed_from = narrowed
                 changed.extend(removed_from)
         touched.extend(changed)
-        wave = sorted(near(model, changed))
+        wave = sorted(near(model, domains, changed))
     return domains, trials, touched
 
 
-def near(model: Model[object], variables: Iterable[Var]) -> set[Var]:
-    """The ``variables`` and their neighbours."""
+def probed(cands: cs.Candidates) -> bool:
+    """Is a variable of these candidates worth probing: undecided, and not wider than
+    :data:`WIDEST`?"""
+    return cs.is_open(cands) and cs.count(cands) <= WIDEST
+
+
+def near(model: Model[object], domains: Domains, variables: Iterable[Var]) -> set[Var]:
+    """The ``variables`` and the neighbours of each of them that has at most
+    :data:`WIDEST` candidates left."""
     found: set[Var] = set()
     for var in variables:
-        found.update(model.neighbours(var))
+        if cs.count(domains[var]) <= WIDEST:
+            found.update(model.neighbours(var))
         found.add(var)
     return found
 
@@ -108,6 +125,8 @@ def priority(cands: cs.Candidates, trials: Trials, scale: int) -> int:
     """How little a guess at this variable would tell, lowest first: the sum over its
     values of ``scale / (1 + impact)`` (a value never probed counts as impact 0). A
     variable with two values of large impact comes first: each of its branches is small."""
+    if not trials:
+        return cs.count(cands) * scale
     impact = dict(trials)
     return sum(scale // (1 + impact.get(value, 0)) for value in cs.values(cands))
 

@@ -159,7 +159,7 @@ class ByImpact:
         self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
     ) -> Moved | None:
         """Shave near the changes; probed variables have new priorities too."""
-        shaved = lookahead.shave(model, domains, lookahead.near(model, changed), stats)
+        shaved = lookahead.shave(model, domains, lookahead.near(model, domains, changed), stats)
         if shaved is None:
             return None
         domains, trials, narrowed = shaved

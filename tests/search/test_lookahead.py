@@ -12,11 +12,13 @@ from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.lookahead import (
+    WIDEST,
     by_impact,
     near,
     no_impacts,
     priority,
     probe,
+    probed,
     record,
     shave,
 )
@@ -102,9 +104,23 @@ def test_values_are_tried_least_impact_first() -> None:
 def test_near_is_the_room_and_a_short_cross_reach() -> None:
     problem = parse_puzzle("1 1 1 1 2 3 4 5\n\n- - - - - - - -\n").unwrap()
     model = model_of(problem)
-    assert near(model, [0]) == {0, 1, 2, 3}  # room of four, reach of 3
-    assert near(model, [6]) == {5, 6, 7}  # a room of one: its 1 reaches one cell each way
-    assert near(model, [0, 7]) == {0, 1, 2, 3, 6, 7}
+    domains = initial_domains(model.board, problem)
+    assert near(model, domains, [0]) == {0, 1, 2, 3}  # room of four, reach of 3
+    assert near(model, domains, [6]) == {5, 6, 7}  # a room of one: its 1 reaches one each way
+    assert near(model, domains, [0, 7]) == {0, 1, 2, 3, 6, 7}
+
+
+def test_a_variable_wider_than_widest_is_not_probed_nor_probes_its_neighbours() -> None:
+    size = WIDEST + 1
+    problem = parse_puzzle("1 " * size + "2\n\n" + "- " * size + "-\n").unwrap()
+    model = model_of(problem)
+    domains = initial_domains(model.board, problem)
+    assert not probed(domains[0])
+    assert probed(cs.full(WIDEST))
+    assert near(model, domains, [0]) == {0}
+    shaved = shave(model, domains, range(size + 1), Stats())
+    assert shaved is not None
+    assert set(shaved[1]) == set()  # the one-cell room is decided, the others too wide
 
 
 @pytest.mark.parametrize("name", ["hard-06", "large-03"])
