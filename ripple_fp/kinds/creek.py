@@ -21,6 +21,7 @@ from ..creek.render import render_solution
 from ..creek.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
 from ..grid.geometry import Pos
 from .kind import Kind, by_name, referee
+from .limits import Measure
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -39,6 +40,12 @@ def picture(
     return to_svg(problem, solution, faulty, title)
 
 
+def measure(problem: Problem) -> Measure:
+    """Its boxes, each empty or filled: two candidates."""
+    boxes = problem.size[0] * problem.size[1]
+    return Measure(boxes, 2 * boxes)
+
+
 CREEK: Final[Kind[Problem, Solution]] = Kind(
     name="creek",
     title="Creek puzzle",
@@ -51,5 +58,6 @@ CREEK: Final[Kind[Problem, Solution]] = Kind(
     strategies=STRATEGIES,
     default=DEFAULT,
     solutions=by_name(solutions, strategy_named),
+    measure=measure,
     model=CreekModel,
 )

@@ -5,6 +5,7 @@ Haskell counterpart::
     data RunError = UsageError String
                   | Unreadable FilePath String
                   | Malformed FilePath ParseError String
+                  | TooLarge FilePath String
                   | NoSolution
                   | WrongAnswer [String]
                   | Crashed String
@@ -77,7 +78,25 @@ class Unwritable:
     reason: str
 
 
-RunError = UsageError | Unreadable | Malformed | NoSolution | WrongAnswer | Crashed | Unwritable
+@dataclass(frozen=True)
+class TooLarge:
+    """The puzzle is past the limits of the run (:mod:`.limits`); ``reason`` says which,
+    and how to raise it."""
+
+    path: str
+    reason: str
+
+
+RunError = (
+    UsageError
+    | Unreadable
+    | Malformed
+    | TooLarge
+    | NoSolution
+    | WrongAnswer
+    | Crashed
+    | Unwritable
+)
 
 
 NO_SOLUTION_MESSAGE = "This puzzle has no solution"
@@ -92,6 +111,8 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: cannot read {path}: {reason}"
         case Malformed(path, parse_error, what):
             return f"{program}: {path} is not a {what}: {parse_error}"
+        case TooLarge(path, reason):
+            return f"{program}: {path} is too large to solve: {reason}"
         case NoSolution():
             return NO_SOLUTION_MESSAGE
         case WrongAnswer(problems):

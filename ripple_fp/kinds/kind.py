@@ -38,6 +38,7 @@ from ..search.model import Model
 from ..search.stats import Stats
 from ..search.strategy import OnEngine, Strategy, named
 from .errors import NoSolution, RunError, WrongAnswer
+from .limits import Limits, Measure, within
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -81,6 +82,8 @@ class Kind(Generic[P, S]):
     """Every solution, lazily, by the named strategy (a name of :attr:`strategies`)."""
     model: Callable[[P, Any], Model[S]]
     """The engine's model of a puzzle under an ``OnEngine`` plan's deductions."""
+    measure: Callable[[P], Measure]
+    """How large a puzzle is: its cells, and its empty cells' candidates (:mod:`.limits`)."""
 
 
 @dataclass(frozen=True)
@@ -148,3 +151,10 @@ def checked(kind: Kind[P, S], problem: P, found: S | None) -> Result[Solved[P, S
     if complaints := kind.judge(problem, found).complaints:
         return Failure(WrongAnswer(complaints))
     return Success(Solved(problem, found))
+
+
+def within_limits(
+    kind: Kind[P, S], limits: Limits, path: object, problem: P
+) -> Result[P, RunError]:
+    """``problem`` (read from ``path``), if it is within ``limits``; else why not."""
+    return within(limits, str(path), problem, kind.measure(problem))

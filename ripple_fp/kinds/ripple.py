@@ -26,6 +26,7 @@ from ..ripple.referee import explain, faulty_cells, violations
 from ..ripple.render import render_solution
 from ..ripple.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
 from .kind import Kind, by_name, referee
+from .limits import Measure
 
 
 def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
@@ -51,6 +52,15 @@ def picture(
     return to_svg(shown.layout, shown.grid, givens(problem), faulty, title)
 
 
+def measure(problem: Problem) -> Measure:
+    """Its cells, and for each empty cell its room's size."""
+    sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
+    empty = (
+        sizes[room] for cell, room in zip(problem.grid.cells, rooms, strict=True) if cell is None
+    )
+    return Measure(len(rooms), sum(empty))
+
+
 RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     name="ripple",
     title="Ripple Effect puzzle",
@@ -63,5 +73,6 @@ RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     strategies=STRATEGIES,
     default=DEFAULT,
     solutions=by_name(solutions, strategy_named),
+    measure=measure,
     model=RippleModel,
 )

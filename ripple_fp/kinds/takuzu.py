@@ -25,6 +25,7 @@ from ..takuzu.referee import explain, faulty_cells, violations
 from ..takuzu.render import render_solution
 from ..takuzu.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
 from .kind import Kind, by_name, referee
+from .limits import Measure
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -41,6 +42,12 @@ def picture(
     from ..takuzu.pictures import to_svg  # noqa: PLC0415 - drawn only when asked
 
     return to_svg(problem if solution is None else solution, givens(problem), faulty, title)
+
+
+def measure(problem: Problem) -> Measure:
+    """Its cells, and two colours for each empty one."""
+    empty = sum(cell is None for cell in problem.grid.values())
+    return Measure(problem.size * problem.size, 2 * empty)
 
 
 def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
@@ -61,6 +68,7 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
         strategies=STRATEGIES,
         default=DEFAULT,
         solutions=by_name(solutions, strategy_named),
+        measure=measure,
         model=TakuzuModel,
     )
 

@@ -21,6 +21,7 @@ from ..vergleich.referee import explain, faulty_cells, violations
 from ..vergleich.render import render_solution
 from ..vergleich.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
 from .kind import Kind, by_name, referee
+from .limits import Measure
 
 
 def draw(problem: Problem, solution: Solution | None) -> str:
@@ -39,6 +40,12 @@ def picture(
     return to_svg(problem, None if solution is None else solution.grid, faulty, title)
 
 
+def measure(problem: Problem) -> Measure:
+    """Its cells, each of which may hold any digit of the grid's size."""
+    cells = problem.size * problem.size
+    return Measure(cells, cells * problem.size)
+
+
 VERGLEICH: Final[Kind[Problem, Solution]] = Kind(
     name="vergleich",
     title="Vergleichssudoku puzzle",
@@ -51,5 +58,6 @@ VERGLEICH: Final[Kind[Problem, Solution]] = Kind(
     strategies=STRATEGIES,
     default=DEFAULT,
     solutions=by_name(solutions, strategy_named),
+    measure=measure,
     model=VergleichModel,
 )

@@ -36,12 +36,14 @@ from ..kinds.errors import (
     Malformed,
     NoSolution,
     RunError,
+    TooLarge,
     Unreadable,
     Unwritable,
     UsageError,
     WrongAnswer,
 )
-from ..kinds.kind import solve_checked
+from ..kinds.kind import solve_checked, within_limits
+from ..kinds.limits import DEFAULT_LIMITS, Limits
 from .exits import failure
 from .files import make_folder, read_puzzle, write_atomically
 from .options import SolveOptions, strategy_of
@@ -87,7 +89,9 @@ Tally = IOResult[PVector[Outcome], Printout]
 """The outcomes so far, inside the IO they came from."""
 
 
-def solve_entry(kind_name: KindName, source: Path, target: Path, strategy: str) -> Attempt:
+def solve_entry(
+    kind_name: KindName, source: Path, target: Path, strategy: str, limits: Limits = DEFAULT_LIMITS
+) -> Attempt:
     """Worker: solve ``source`` and write ``target``; never raises for a bad file, nor
     for a bug its puzzle runs into (that is a :class:`Crashed` outcome of one file: the
     batch goes on)."""
@@ -95,6 +99,7 @@ def solve_entry(kind_name: KindName, source: Path, target: Path, strategy: str) 
     try:
         result = (
             read_puzzle(kind, source)
+            .bind_result(partial(within_limits, kind, limits, source))
             .bind_result(lambda problem: solve_checked(kind, problem, strategy))
             .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
         )
@@ -129,7 +134,10 @@ def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
 
 def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
     kind, strategy, jobs = options.kind, strategy_of(options), options.jobs or available_cores()
-    tasks = [(kind, path, options.output / f"{path.stem}.sol", strategy) for path in puzzles]
+    tasks = [
+        (kind, path, options.output / f"{path.stem}.sol", strategy, options.limits)
+        for path in puzzles
+    ]
     if jobs <= 1:
         yield from (solve_entry(*task) for task in tasks)
         return
@@ -170,6 +178,8 @@ def reason(error: RunError) -> str:
             return f"not a {what}: {parse_error}"
         case Unreadable(_, why):
             return f"cannot read it: {why}"
+        case TooLarge(_, why):
+            return f"too large to solve: {why}"
         case Unwritable(path, why):
             return f"cannot write {path}: {why}"
         case WrongAnswer(problems):

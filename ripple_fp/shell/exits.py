@@ -18,6 +18,7 @@ from ..kinds.errors import (
     Malformed,
     NoSolution,
     RunError,
+    TooLarge,
     Unreadable,
     Unwritable,
     UsageError,
@@ -34,11 +35,12 @@ EXIT_USAGE = 2
 EXIT_UNREADABLE = 3
 EXIT_MALFORMED = 4
 EXIT_UNWRITABLE = 5
+EXIT_TOO_LARGE = 6
 EXIT_INTERNAL = 70
 
 EXIT_CODES = (
     "Exit codes: 0 solved, 1 no solution, 2 usage, 3 input unreadable, "
-    "4 input not a puzzle, 5 output unwritable."
+    "4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits."
 )
 """The codes, as ``--help`` lists them."""
 
@@ -56,6 +58,8 @@ def exit_code(error: RunError) -> int:
             return EXIT_NO_SOLUTION
         case Unwritable():
             return EXIT_UNWRITABLE
+        case TooLarge():
+            return EXIT_TOO_LARGE
         case WrongAnswer() | Crashed():
             return EXIT_INTERNAL
         case _:

@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import KIND_NAMES, KindName, kind_named
 from ..kinds.errors import RunError
+from ..kinds.limits import DEFAULT_LIMITS, MAX_CANDIDATES, MAX_CELLS, Limits
 from .command_line import (
     ArgumentParser,
     add_common_options,
@@ -53,6 +54,8 @@ class SolveOptions:
     kind: KindName = "ripple"
     program: str = PROGRAM
     """The command's name, as its messages begin."""
+    limits: Limits = DEFAULT_LIMITS
+    """How large a puzzle the run takes on."""
 
 
 def strategy_of(options: SolveOptions) -> str:
@@ -78,6 +81,7 @@ def solve_options(
         add_puzzle_option(parser)
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
     _add_search_options(parser, _strategy_help(puzzles, argv))
+    _add_limit_options(parser)
     add_common_options(parser)
     return parse_command_line(parser, argv).bind(lambda parsed: _checked(parser, parsed))
 
@@ -129,6 +133,25 @@ def _add_search_options(parser: ArgumentParser, strategy_help: str) -> None:
     )
 
 
+def _add_limit_options(parser: ArgumentParser) -> None:
+    """``--max-cells`` and ``--max-candidates``."""
+    parser.add_argument(
+        "--max-cells",
+        type=_limit,
+        default=MAX_CELLS,
+        metavar="N",
+        help=f"refuse a puzzle of more than N cells (default {MAX_CELLS:,})",
+    )
+    parser.add_argument(
+        "--max-candidates",
+        type=_limit,
+        default=MAX_CANDIDATES,
+        metavar="N",
+        help="refuse a puzzle whose empty cells have more than N candidates, each as many "
+        f"as the values it could hold (default {MAX_CANDIDATES:,})",
+    )
+
+
 def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[SolveOptions, RunError]:
     """The options, if the run can honour them all."""
     options = SolveOptions(
@@ -142,6 +165,7 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         parsed.batch,
         getattr(parsed, "kind", "ripple"),
         parser.prog,
+        Limits(parsed.max_cells, parsed.max_candidates),
     )
     refusal = _refusal(options) or _bad_names(parsed.input, parsed.output, options.batch)
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))
@@ -194,3 +218,13 @@ def _jobs(text: str) -> int | None:
     raise argparse.ArgumentTypeError(
         f"expected a positive number up to {MAX_JOBS} or 'auto', not {shown!r}"
     )
+
+
+def _limit(text: str) -> int:
+    """``--max-cells`` and ``--max-candidates``: a positive number in ASCII digits, with
+    ``_`` or ``,`` between groups of digits if wished (``4_000_000``, ``4,000,000``)."""
+    digits = text.replace("_", "").replace(",", "")
+    if digits.isascii() and digits.isdigit() and len(digits) <= 18 and int(digits) > 0:
+        return int(digits)
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(f"expected a positive number, not {shown!r}")

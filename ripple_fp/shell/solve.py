@@ -37,7 +37,7 @@ from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import kind_named
 from ..kinds.errors import Crashed, Malformed, RunError, Unreadable
-from ..kinds.kind import Kind, Solved, checked, solve_checked
+from ..kinds.kind import Kind, Solved, checked, solve_checked, within_limits
 from ..search.stats import Stats
 from .exits import PROGRAM, failure
 from .files import read_puzzle, write_all
@@ -106,6 +106,7 @@ def solve_file(
     The search's counts go to ``stats``."""
     return (
         read_puzzle(kind, options.input)
+        .bind_result(partial(within_limits, kind, options.limits, options.input))
         .bind(lambda problem: solve_timed(kind, options, problem, stats))
         .bind(lambda solved: write_results(kind, options, solved))
     )

@@ -143,3 +143,17 @@ def test_a_bug_on_one_file_is_one_line_and_the_others_are_solved(
     assert "Traceback" not in stderr
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol"]
     assert "4 puzzles in" in stdout
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_puzzle_past_the_limits_is_one_line_and_the_others_are_solved(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    out = tmp_path / "out"
+    (folder / "wide.txt").write_text("1 " * 40 + "\n\n" + "- " * 40 + "\n")  # 1,600 candidates
+    args = ["--batch", "--jobs", jobs, "--max-candidates", "1000", str(folder), str(out)]
+    assert main(args) == 1
+    stdout, stderr = capsys.readouterr()
+    assert "wide.txt: error: too large to solve: 1,600 candidates in its empty cells" in stderr
+    assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
+    assert "5 puzzles in" in stdout

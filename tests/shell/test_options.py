@@ -8,6 +8,7 @@ import pytest
 from returns.result import Failure, Success
 
 from ripple_fp.kinds.errors import UsageError
+from ripple_fp.kinds.limits import Limits
 from ripple_fp.shell.options import SolveOptions, solve_options, strategy_of
 
 
@@ -61,3 +62,20 @@ def test_what_cannot_be_honoured_is_a_usage_error(args: list[str], reason: str) 
             assert reason in message
         case other:
             raise AssertionError(other)
+
+
+@pytest.mark.parametrize(
+    ("text", "number"), [("7", 7), ("4_000_000", 4_000_000), ("4,000,000", 4_000_000)]
+)
+def test_a_limit_is_a_positive_number_with_optional_group_marks(text: str, number: int) -> None:
+    options = solve_options(["--max-cells", text, "--max-candidates", text, "in", "out"]).unwrap()
+    assert options.limits == Limits(number, number)
+
+
+@pytest.mark.parametrize("text", ["0", "-5", "1e6", "٣", "", "_", "1" * 19])
+def test_anything_else_is_not_a_limit(text: str) -> None:
+    match solve_options(["--max-candidates", text, "in", "out"]):
+        case Failure(UsageError(message)):
+            assert "argument --max-candidates: expected a positive number" in message
+        case other:
+            pytest.fail(f"accepted: {other}")

@@ -19,6 +19,7 @@ from ripple_fp.shell.exits import (
     EXIT_MALFORMED,
     EXIT_NO_SOLUTION,
     EXIT_SOLVED,
+    EXIT_TOO_LARGE,
     EXIT_UNREADABLE,
     EXIT_UNWRITABLE,
     EXIT_USAGE,
@@ -307,6 +308,7 @@ def test_the_installed_command_solves_the_example(tmp_path: Path, command: str) 
         (["{malformed}", "{out}"], EXIT_MALFORMED, "stderr", "line 3, column 3: 'x' is"),
         (["{example}", "{tmp}"], EXIT_UNWRITABLE, "stderr", "is a directory"),
         (["--strategy", "fast", "{example}", "{out}"], EXIT_USAGE, "stderr", "invalid choice"),
+        (["--max-cells", "5", "{example}", "{out}"], EXIT_TOO_LARGE, "stderr", "--max-cells N"),
     ],
 )
 def test_the_installed_command_fails_gracefully(
@@ -473,3 +475,42 @@ def test_the_solution_and_the_picture_are_written_both_or_neither(
     assert code == EXIT_UNWRITABLE
     assert f"cannot write {tmp_path / 'no' / 'p.svg'}: no such directory" in err
     assert files_in(tmp_path) == []
+
+
+# --- limits ---------------------------------------------------------------------------------
+
+
+def test_a_puzzle_past_a_limit_is_refused_and_nothing_is_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "s.txt"
+    code, stdout, err = run(capsys, "--max-candidates", "3", EXAMPLE, out)
+    assert code == EXIT_TOO_LARGE
+    assert stdout == ""
+    assert err.startswith(f"ripple-effect: {EXAMPLE} is too large to solve: ")
+    assert err.endswith("more than 3 (--max-candidates N raises the limit)\n")
+    assert not out.exists()
+
+
+def one_room(tmp_path: Path, cells: int) -> Path:
+    puzzle = tmp_path / f"room_of_{cells}.txt"
+    puzzle.write_text("1 " * (cells - 1) + "1\n\n" + "- " * (cells - 1) + "-\n")
+    return puzzle
+
+
+def test_by_default_a_room_of_a_thousand_empty_cells_is_past_the_limit(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, one_room(tmp_path, 1001), tmp_path / "s.txt")
+    assert code == EXIT_TOO_LARGE
+    assert "1,002,001 candidates in its empty cells, more than 1,000,000" in err
+
+
+def test_a_raised_limit_lets_the_puzzle_through(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out, puzzle = tmp_path / "s.txt", one_room(tmp_path, 30)
+    assert run(capsys, "--max-candidates", "899", puzzle, out)[0] == EXIT_TOO_LARGE
+    code, _, err = run(capsys, "--max-candidates", "9_00", puzzle, out)
+    assert (code, err) == (0, "")
+    assert sorted(map(int, out.read_text().split())) == list(range(1, 31))
