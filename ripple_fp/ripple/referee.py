@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from operator import le
 from typing import assert_never
 
 from ..grid.geometry import Pos, shown
@@ -87,6 +88,8 @@ def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, 
 def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
     """The rooms that do not hold each of ``1..size`` exactly once, in reading order of
     their first cells."""
+    if _every_room_whole(solution):
+        return ()
     members: dict[RoomId, list[int]] = {}
     for index, room in enumerate(solution.layout.room_of.cells):
         members.setdefault(room, []).append(index)
@@ -98,6 +101,20 @@ def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
             cells = tuple(divmod(index, cols) for index in indices)
             broken.append(_room_rule_broken(cells, found))
     return tuple(broken)
+
+
+def _every_room_whole(solution: Solution) -> bool:
+    """Does every room hold each of ``1..size`` once? A room of ``s`` cells does exactly
+    when its values are at least 1, at most ``s``, and none repeats: checked for all
+    rooms at once, in three passes that run in C (``min``, ``map``, ``set``) where
+    grouping the cells by room would take a Python loop."""
+    values, rooms = solution.grid.cells, solution.layout.room_of.cells
+    sizes = solution.layout.sizes
+    return (
+        min(values) >= 1
+        and all(map(le, values, map(sizes.__getitem__, rooms)))
+        and len(set(zip(rooms, values, strict=True))) == len(values)
+    )
 
 
 def _room_rule_broken(cells: tuple[Pos, ...], found: list[Value]) -> RoomRuleBroken:

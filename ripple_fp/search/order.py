@@ -84,7 +84,8 @@ class LookAhead:
     probes tell most, the value of least impact first (:mod:`.lookahead`)."""
 
     def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
-        shaved = lookahead.shave(model, domains, range(len(domains)), stats)
+        worth = [var for var, cands in enumerate(domains) if lookahead.probed(cands)]
+        shaved = lookahead.shave(model, domains, worth, stats)
         if shaved is None:
             return None
         domains, trials, _ = shaved

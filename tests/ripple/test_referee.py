@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from ripple_fp import Problem, explain, is_solution, parse_puzzle, violations
-from ripple_fp.ripple.referee import CrossRuleBroken, GivenChanged, RoomRuleBroken
+from ripple_fp.grid.matrix import Matrix
+from ripple_fp.ripple.puzzle import Puzzle, Solution, make_layout
+from ripple_fp.ripple.referee import (
+    CrossRuleBroken,
+    GivenChanged,
+    RoomRuleBroken,
+    broken_rooms,
+    cross_rule_pairs,
+)
 
 from ..conftest import PUZZLES, load_problem, load_solution, solved_puzzles
+from ..test_properties import room_grids, solved_problems
 
 
 def test_every_sample_solution_is_a_solution() -> None:
@@ -73,3 +85,56 @@ def test_a_solution_for_another_layout_is_not_a_solution() -> None:
     a = parse_puzzle("1 2\n\n- -\n").unwrap()
     b = parse_puzzle("1 3\n\n- -\n").unwrap()
     assert not is_solution(a, b.map(lambda _: 1))
+
+
+@st.composite
+def filled_grids(draw: st.DrawFn) -> Solution:
+    """Any numbers on a random layout: mostly broken grids, some solutions."""
+    layout = make_layout(draw(room_grids()))
+    values = st.integers(-1, 1 + max(layout.sizes.values()))
+    return Puzzle(layout, Matrix.tabulate(layout.size, lambda _: draw(values)))
+
+
+def rooms_by_hand(solution: Solution) -> list[tuple[tuple[int, int], ...]]:
+    """The rooms that break the room rule, by the rule's words, room by room."""
+    rooms = sorted(solution.layout.rooms.values())
+    return [
+        cells
+        for cells in rooms
+        if sorted(solution[pos] for pos in cells) != list(range(1, len(cells) + 1))
+    ]
+
+
+def pairs_by_hand(solution: Solution) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Every pair of one line with equal values ``v`` at most ``v`` apart."""
+    grid = dict(solution.grid)
+    return sorted(
+        (a, b)
+        for a in grid
+        for b in grid
+        if a < b
+        and (a[0] == b[0] or a[1] == b[1])
+        and grid[a] == grid[b]
+        and abs(a[0] - b[0]) + abs(a[1] - b[1]) <= grid[a]
+    )
+
+
+@given(filled_grids())
+def test_the_referee_finds_what_the_rules_say_by_hand(solution: Solution) -> None:
+    assert [room.cells for room in broken_rooms(solution)] == rooms_by_hand(solution)
+    found = [(pair.first, pair.second) for pair in cross_rule_pairs(solution)]
+    assert found == pairs_by_hand(solution)
+
+
+@given(solved_problems(), st.data())
+def test_a_solution_changed_in_one_cell_is_judged_as_by_hand(
+    case: tuple[Problem, Solution], data: st.DataObject
+) -> None:
+    _, solution = case
+    assert broken_rooms(solution) == ()
+    assert cross_rule_pairs(solution) == ()
+    pos = data.draw(st.sampled_from(solution.layout.positions))
+    changed = solution.set(pos, data.draw(st.integers(0, 6)))
+    assert [room.cells for room in broken_rooms(changed)] == rooms_by_hand(changed)
+    found = [(pair.first, pair.second) for pair in cross_rule_pairs(changed)]
+    assert found == pairs_by_hand(changed)
