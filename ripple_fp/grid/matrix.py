@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import chain
 from typing import Generic, TypeVar
 
 from pyrsistent import PVector, pvector
@@ -70,7 +71,7 @@ class Matrix(Mapping[Pos, T], Generic[T]):
         """The matrix of equally long rows (not checked beyond the count of cells)."""
         listed = [tuple(row) for row in rows]
         size = (len(listed), len(listed[0]) if listed else 0)
-        return Matrix(size, pvector(cell for row in listed for cell in row))
+        return Matrix(size, pvector(chain.from_iterable(listed)))
 
     @staticmethod
     def filled(size: Size, value: U) -> Matrix[U]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from operator import le
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
@@ -109,8 +110,10 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
         return Failure(
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
-    rooms = traverse(_read_row(line, _room_id, _NUMBERS, int) for line in blocks.rooms)
-    values = traverse(_read_row(line, _cell, _CELLS, _quick_cell) for line in blocks.values)
+    rooms = traverse(_read_row(line, _room_id, (_NUMBERS, int)) for line in blocks.rooms)
+    values = traverse(
+        _read_row(line, _cell, (_NUMBERS, int), (_CELLS, _quick_cell)) for line in blocks.values
+    )
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -137,18 +140,25 @@ def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
 
 
 def _check_values(grids: Grids) -> Result[Problem, ParseError]:
+    """Every given lies in ``1..size`` of its room. Checked for the whole grid in C
+    first (``min``, ``map``), then, only if that fails, cell by cell for the message."""
     problem = from_rows(make_layout(grids.rooms), grids.values)
-    sizes, cols = problem.layout.sizes, problem.layout.size[1]
-    cells = zip(problem.grid.cells, problem.layout.room_of.cells, strict=True)
-    for index, (value, room) in enumerate(cells):
-        if value is not None and not 1 <= value <= sizes[room]:
-            r, c = divmod(index, cols)
-            line = grids.value_lines[r]
-            token = tokens(line)[c]
-            size = sizes[room]
-            bound = "below 1" if value < 1 else f"larger than its room's size {size}"
-            return Failure(ParseError(line.number, f"value {value} is {bound}", token.column))
+    sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
+    given = [1 if value is None else value for value in problem.grid.cells]
+    if min(given) >= 1 and all(map(le, given, map(sizes.__getitem__, rooms))):
+        return Success(problem)
+    for index, (value, room) in enumerate(zip(given, rooms, strict=True)):
+        if not 1 <= value <= sizes[room]:
+            return Failure(_out_of_range(grids, divmod(index, len(grids.rooms[0])), sizes[room]))
     return Success(problem)
+
+
+def _out_of_range(grids: Grids, pos: tuple[int, int], size: int) -> ParseError:
+    line = grids.value_lines[pos[0]]
+    token = tokens(line)[pos[1]]
+    value = int(token.text)
+    bound = "below 1" if value < 1 else f"larger than its room's size {size}"
+    return ParseError(line.number, f"value {value} is {bound}", token.column)
 
 
 def _no_empty_lines(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
@@ -166,7 +176,7 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
     for line in lines:
         if (found := len(_WORD.findall(line.text))) != cols:
             return Failure(_count_error(line.number, "numbers", cols, found))
-    grid = traverse(_read_row(line, _number, _NUMBERS, int) for line in lines)
+    grid = traverse(_read_row(line, _number, (_NUMBERS, int)) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
@@ -185,15 +195,16 @@ _WORD = re.compile(r"\S+")
 def _read_row(
     line: Line,
     read: Callable[[str], Result[A, str]],
-    well_formed: re.Pattern[str],
-    quick: Callable[[str], A],
+    *quick: tuple[re.Pattern[str], Callable[[str], A]],
 ) -> Result[tuple[A, ...], ParseError]:
     """Read every token of a line with ``read``; a failure names the token's column.
 
-    A line that ``well_formed`` matches whole cannot fail: ``quick`` reads its tokens
-    then, without a ``Result`` per token (a 2000x2000 puzzle has 8 million of them)."""
-    if well_formed.fullmatch(line.text):
-        return Success(tuple(map(quick, _WORD.findall(line.text))))
+    A line that one of the ``quick`` patterns matches whole cannot fail: the first such
+    pattern's function reads its tokens, without a ``Result`` per token (a 2000x2000
+    puzzle has 8 million of them)."""
+    for well_formed, read_word in quick:
+        if well_formed.fullmatch(line.text):
+            return Success(tuple(map(read_word, _WORD.findall(line.text))))
 
     def read_token(token: Token) -> Result[A, ParseError]:
         return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure
 
 from ripple_fp import ParseError, decode, parse_puzzle, parse_solution
+from ripple_fp.grid.text import Line
+from ripple_fp.ripple import parse as parse_module
 from ripple_fp.ripple.parse import parse_puzzle as parse
 
 from ..conftest import PUZZLES, load_problem
@@ -117,3 +121,25 @@ def test_parse_solution_checks_shape_and_numbers() -> None:
         result = parse_solution(text, layout)
         assert isinstance(result, Failure), text
         assert words in result.failure().message, text
+
+
+WORDS = st.one_of(
+    st.from_regex(r"-?[0-9]{1,3}", fullmatch=True),
+    st.sampled_from(["-", "--", "1-2", "x", "٣", "0" * 100, "9" * 101, "-" + "1" * 100]),
+)
+SPACES = st.sampled_from([" ", "  ", "\t", "\u00a0", "\u3000", " \u2003 "])
+
+
+@given(st.lists(st.tuples(SPACES, WORDS), min_size=1, max_size=8), SPACES)
+def test_a_row_read_in_one_go_is_read_as_token_by_token(
+    words: list[tuple[str, str]], last: str
+) -> None:
+    line = Line(7, "".join(space + word for space, word in words) + last)
+    for read, quick in (
+        (parse_module._room_id, [(parse_module._NUMBERS, int)]),
+        (
+            parse_module._cell,
+            [(parse_module._NUMBERS, int), (parse_module._CELLS, parse_module._quick_cell)],
+        ),
+    ):
+        assert parse_module._read_row(line, read, *quick) == parse_module._read_row(line, read)
