@@ -46,7 +46,7 @@ ODD = [
 """Replacements a mutation may put in place of a word: huge and odd numbers, Unicode
 spaces and line separators, NUL, CRLF, a byte-order mark, brackets."""
 EXAMPLES = max(200, settings().max_examples)
-CODES = {0, 1, 2, 3, 4, 5}
+CODES = {0, 1, 2, 3, 4, 5, 6}
 
 
 def _words(text: str) -> list[str]:
