@@ -65,7 +65,9 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
         "fewest candidates first, forward checking (the assignment's fast solver)",
         OnEngine(Mrv(), Deductions.FORWARD),
     ),
-    Strategy("mrv-pmap", "the same search as mrv on the specification's grid of frozensets", Spec(_pmap)),
+    Strategy(
+        "mrv-pmap", "the same search as mrv on the specification's grid of frozensets", Spec(_pmap)
+    ),
     Strategy(
         "full",
         "fewest candidates per neighbour first, full propagation",
