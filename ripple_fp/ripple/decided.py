@@ -12,7 +12,8 @@ of given cells would walk millions of crosses to find no undecided cell there. H
 decided cells are checked against each other in one pass over the rooms and one over
 the rows and columns, each cell looked at once per pass; then each *undecided* cell
 looks at its room and its cross for the values decided there. The work grows with the
-cells, plus the crosses of the undecided cells only.
+cells, plus the crosses of the undecided cells only. The referee scans lines the same
+way (``referee._too_close``) with code of its own: it shares none with the search.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..search.model import Var
 from .board import Board
 
 
-def agree(board: Board, cells: Sequence[Candidates]) -> list[Var] | None:
+def agree(board: Board, cells: list[Candidates]) -> list[Var] | None:
     """The undecided cells, in order, if the decided ones break no rule: each holds a
     value of its room, no two of a room hold the same, no two of a row or column hold
     the same ``v`` within distance ``v``. ``None`` if they break one (or a cell has no
@@ -46,7 +47,7 @@ def agree(board: Board, cells: Sequence[Candidates]) -> list[Var] | None:
     return undecided
 
 
-def _far_apart(board: Board, cells: Sequence[Candidates]) -> bool:
+def _far_apart(board: Board, cells: list[Candidates]) -> bool:
     """Along every row and column, is each decided value ``v`` more than ``v`` cells
     from the last equal one before it?"""
     value_of = board.singles
@@ -62,12 +63,11 @@ def _far_apart(board: Board, cells: Sequence[Candidates]) -> bool:
     return True
 
 
-def _lines(board: Board, cells: Sequence[Candidates]) -> Iterator[Sequence[Candidates]]:
+def _lines(board: Board, cells: list[Candidates]) -> Iterator[list[Candidates]]:
     """Every row, then every column."""
     rows, cols = board.layout.size
-    listed = list(cells)
-    yield from (listed[start : start + cols] for start in range(0, rows * cols, cols))
-    yield from (listed[column::cols] for column in range(cols))
+    yield from (cells[start : start + cols] for start in range(0, rows * cols, cols))
+    yield from (cells[column::cols] for column in range(cols))
 
 
 def excluded(board: Board, cells: Sequence[Candidates], cell: Var) -> Candidates:
