@@ -3,8 +3,6 @@
 Haskell counterpart: the course assignment's ``Main`` module export list, with the
 library split into ``Search`` (generic), ``Grid`` (shared) and ``Ripple`` (the puzzle).
 
-The public API, all pure except :func:`solve_in_parallel` (which starts processes)::
-
     >>> from ripple_fp import parse_puzzle, solutions, render_solution, is_solution
     >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
     >>> solution = next(solutions(problem))
@@ -14,11 +12,37 @@ The public API, all pure except :func:`solve_in_parallel` (which starts processe
     >>> is_solution(problem, solution)
     True
 
-The package: ``search`` (the generic engine, which knows no puzzle), ``grid`` (what
-every grid puzzle shares), the puzzles (``ripple``, ``takuzu``, ``creek``, ``vergleich``,
-each offering the same names: ``from ripple_fp.creek import parse_puzzle, solutions,
-is_solution, render_solution``), ``kinds`` (each puzzle as a record of functions, for
-the commands) and ``shell`` (files, commands, processes). A name is imported from its
+Functions (all pure but ``solve_in_parallel``, which starts processes):
+
+    parse_puzzle, parse_solution, decode   text (bytes) to a Result: the puzzle or why not
+    solutions                              every solution, lazily, by a named strategy
+    naive_solutions, pmap_solutions        the specification solvers, as the course writes them
+    solve_in_parallel                      the first solution, branches searched by processes
+    is_solution, violations, explain       the checker, which shares no code with the search
+    render_puzzle, render_solution         "render": the file format, text to write to a file
+    draw, to_svg                           "draw": a picture for people, box lines or SVG
+
+Types (``help(ripple_fp.Puzzle)`` and so on; ``from ripple_fp import *`` brings the
+functions and constants, so import these by name):
+
+    Puzzle[T]       a Layout and a T in every cell; ``map`` is fmap; a puzzle of numbers
+                    shows itself as its picture (``repr``, and SVG in a notebook)
+    Problem         Puzzle[Cell], Cell = Value | None: givens and empty cells
+    Solution        Puzzle[Value]: every cell filled
+    Layout          the rooms: ``room_of``, ``rooms``, ``sizes``
+    Pos, Size       (row, column) and (rows, columns), counted from 0; messages for
+                    people count from 1, so (0, 0) is "(1,1)" in ``explain``
+    Value, RoomId   ints: a number in a cell, a room's name in the file
+    ParseError      where text stops being a puzzle (line and column from 1)
+    Violation       a broken rule, as ``violations`` reports it
+    Stats           counters a search fills in (nodes, propagations, ...)
+    Strategy, StrategyName, STRATEGIES, DEFAULT    the ways to search, by name
+
+Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek`` and ``vergleich`` (each
+offers the same names: ``from ripple_fp.creek import parse_puzzle, solutions``),
+``search`` (the generic engine, for a model of your own) and ``grid`` (what every grid
+puzzle shares) are the library. ``kinds`` and ``shell`` are the commands' own (files,
+processes, messages); they may change between versions. A name is imported from its
 module the first time it is asked for, so ``ripple-effect`` loads only what a run uses.
 """
 
@@ -68,18 +92,11 @@ __all__ = [
     "DEFAULT",
     "STRATEGIES",
     "Cell",
-    "Layout",
-    "ParseError",
     "Pos",
     "Problem",
-    "Puzzle",
-    "RoomId",
     "Size",
     "Solution",
-    "Stats",
-    "Strategy",
     "StrategyName",
-    "Value",
     "Violation",
     "__version__",
     "decode",
@@ -97,6 +114,11 @@ __all__ = [
     "to_svg",
     "violations",
 ]
+"""What ``from ripple_fp import *`` brings, and what ``help(ripple_fp)`` lists: the
+functions, the constants and the type aliases. The classes (``Layout``, ``ParseError``,
+``Puzzle``, ``Stats``, ``Strategy``) and the int aliases (``RoomId``, ``Value``) are
+public too, imported by name; left out here, each would print its whole ``help`` inside
+the package's (``int``'s twice)."""
 
 
 def __getattr__(name: str) -> object:
@@ -114,16 +136,33 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # what the names above are, for type checkers and editors
-    from .grid.errors import ParseError
-    from .grid.geometry import Pos, Size
-    from .grid.text import decode
-    from .ripple.parse import parse_puzzle, parse_solution
-    from .ripple.pictures import draw, to_svg
-    from .ripple.puzzle import Cell, Layout, Problem, Puzzle, RoomId, Solution, Value
-    from .ripple.referee import Violation, explain, is_solution, violations
-    from .ripple.render import render_puzzle, render_solution
-    from .ripple.spec import naive_solutions, pmap_solutions
-    from .ripple.strategies import DEFAULT, STRATEGIES, StrategyName, solutions
-    from .search.stats import Stats
-    from .search.strategy import Strategy
-    from .shell.parallel import solve_in_parallel
+    from .grid.errors import ParseError as ParseError
+    from .grid.geometry import Pos as Pos
+    from .grid.geometry import Size as Size
+    from .grid.text import decode as decode
+    from .ripple.parse import parse_puzzle as parse_puzzle
+    from .ripple.parse import parse_solution as parse_solution
+    from .ripple.pictures import draw as draw
+    from .ripple.pictures import to_svg as to_svg
+    from .ripple.puzzle import Cell as Cell
+    from .ripple.puzzle import Layout as Layout
+    from .ripple.puzzle import Problem as Problem
+    from .ripple.puzzle import Puzzle as Puzzle
+    from .ripple.puzzle import RoomId as RoomId
+    from .ripple.puzzle import Solution as Solution
+    from .ripple.puzzle import Value as Value
+    from .ripple.referee import Violation as Violation
+    from .ripple.referee import explain as explain
+    from .ripple.referee import is_solution as is_solution
+    from .ripple.referee import violations as violations
+    from .ripple.render import render_puzzle as render_puzzle
+    from .ripple.render import render_solution as render_solution
+    from .ripple.spec import naive_solutions as naive_solutions
+    from .ripple.spec import pmap_solutions as pmap_solutions
+    from .ripple.strategies import DEFAULT as DEFAULT
+    from .ripple.strategies import STRATEGIES as STRATEGIES
+    from .ripple.strategies import StrategyName as StrategyName
+    from .ripple.strategies import solutions as solutions
+    from .search.stats import Stats as Stats
+    from .search.strategy import Strategy as Strategy
+    from .shell.parallel import solve_in_parallel as solve_in_parallel

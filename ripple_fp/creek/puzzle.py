@@ -63,21 +63,30 @@ def around(size: Size, crossing: Crossing) -> tuple[Pos, ...]:
     return tuple(pos for pos in near if inside(size, pos))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Problem:
     """A Creek puzzle: the grid's size and the clue of every crossing that has one."""
 
     size: Size
     clues: PMap[Crossing, Clue]
 
+    def __repr__(self) -> str:
+        """One line: ``pictures.draw_clues`` shows the grid."""
+        clues = len(self.clues)
+        return f"<Problem {self.size[0]}x{self.size[1]}, {clues} clue{'s' * (clues != 1)}>"
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, repr=False)
 class Grid(Generic[T]):
     """A ``T`` in every box of a grid (``Grid[Box]`` is a filled grid). Every position
     of the grid is a key of ``boxes``."""
 
     size: Size
     boxes: PMap[Pos, T]
+
+    def __repr__(self) -> str:
+        """One line: ``pictures.draw`` shows a filled grid."""
+        return f"<Grid {self.size[0]}x{self.size[1]}>"
 
     def __getitem__(self, pos: Pos) -> T:
         return self.boxes[pos]

@@ -16,7 +16,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , solutions      :: p -> String -> [s]
       , model          :: p -> d -> Model s }           -- for branches on processes
 
-    solveChecked :: Kind p s -> String -> p -> Either RunError (Solved p s)
+    solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
+    data Unsolved = NoSolution | WrongAnswer [String]     -- embedded in RunError later
 
 The commands (:mod:`ripple_fp.shell`) are written once, against this record; each
 puzzle fills one in (:mod:`.catalogue`). Only the record's functions know the puzzle:
@@ -37,7 +38,7 @@ from ..grid.geometry import Pos
 from ..search.model import Model
 from ..search.stats import Stats
 from ..search.strategy import OnEngine, Strategy, named
-from .errors import NoSolution, RunError, WrongAnswer
+from .errors import NoSolution, TooLarge, WrongAnswer
 from .limits import Limits, Measure, within
 
 P = TypeVar("P")
@@ -132,19 +133,24 @@ def engine_plan(kind: Kind[Any, Any], name: str) -> OnEngine[Any]:
     run it (only engine plans can be split into branches)."""
     plan = strategy(kind, name).plan
     if not isinstance(plan, OnEngine):
-        raise ValueError(f"strategy {name!r} cannot be split across processes")
+        splittable = ", ".join(s.name for s in kind.strategies.values() if s.parallel)
+        raise ValueError(
+            f"strategy {name!r} cannot be split across processes: choose from {splittable}"
+        )
     return plan
 
 
 def solve_checked(
     kind: Kind[P, S], problem: P, name: str, stats: Stats | None = None
-) -> Result[Solved[P, S], RunError]:
+) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
     """The first solution the named strategy finds, checked; or why there is none."""
     found = next(kind.solutions(problem, name, Stats() if stats is None else stats), None)
     return checked(kind, problem, found)
 
 
-def checked(kind: Kind[P, S], problem: P, found: S | None) -> Result[Solved[P, S], RunError]:
+def checked(
+    kind: Kind[P, S], problem: P, found: S | None
+) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
     """A found solution, trusted only after the independent referee agrees with it."""
     if found is None:
         return Failure(NoSolution())
@@ -155,6 +161,6 @@ def checked(kind: Kind[P, S], problem: P, found: S | None) -> Result[Solved[P, S
 
 def within_limits(
     kind: Kind[P, S], limits: Limits, path: object, problem: P
-) -> Result[P, RunError]:
+) -> Result[P, TooLarge]:
     """``problem`` (read from ``path``), if it is within ``limits``; else why not."""
     return within(limits, str(path), problem, kind.measure(problem))

@@ -7,7 +7,7 @@ Haskell counterpart::
     data Limits  = Limits  { maxCells, maxCandidates :: Int }
 
     excess :: Limits -> Measure -> Maybe String   -- why it is too large, if it is
-    within :: Limits -> FilePath -> p -> Measure -> Either RunError p
+    within :: Limits -> FilePath -> p -> Measure -> Either TooLarge p
 
 A puzzle's *candidates* are, summed over its empty cells, how many values each could
 hold before any reasoning (in Ripple Effect, its room's size): the size of the search's
@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
-from .errors import RunError, TooLarge
+from .errors import TooLarge
 
 P = TypeVar("P")
 
@@ -72,7 +72,7 @@ def excess(limits: Limits, measure: Measure) -> str | None:
     return None
 
 
-def within(limits: Limits, path: str, problem: P, measure: Measure) -> Result[P, RunError]:
+def within(limits: Limits, path: str, problem: P, measure: Measure) -> Result[P, TooLarge]:
     """``problem`` (read from ``path``, of ``measure``), if it is within ``limits``."""
     reason = excess(limits, measure)
     return Success(problem) if reason is None else Failure(TooLarge(path, reason))

@@ -30,7 +30,7 @@ from .puzzle import Layout, Value
 
 def draw(layout: Layout, cells: Mapping[Pos, Value | None]) -> str:
     """The grid with room walls and the number (or a blank) in every cell."""
-    return display.draw(layout.size, _same_room(layout), cells)
+    return display.draw(layout.size, layout.same_room, cells)
 
 
 def to_svg(
@@ -41,12 +41,6 @@ def to_svg(
     title: str = "Ripple Effect puzzle",
 ) -> str:
     """The SVG picture: givens bold, filled-in values blue, ``faulty`` cells shaded red."""
-    joined = _same_room(layout)
-    return svg.to_svg(layout.size, joined, cells, givens=givens, faulty=faulty, title=title)
-
-
-def _same_room(layout: Layout) -> display.Joined:
-    def joined(a: Pos, b: Pos) -> bool:
-        return layout.room_of[a] == layout.room_of[b]
-
-    return joined
+    return svg.to_svg(
+        layout.size, layout.same_room, cells, givens=givens, faulty=faulty, title=title
+    )

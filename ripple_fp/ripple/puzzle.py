@@ -23,11 +23,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from types import MappingProxyType
-from typing import Generic, TypeVar
+from types import GenericAlias, MappingProxyType
+from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 from pyrsistent import PMap, pmap
 
+from ..grid import display, svg
 from ..grid.geometry import Pos, Size, inside
 from ..grid.matrix import Matrix
 
@@ -44,7 +45,7 @@ T = TypeVar("T")
 U = TypeVar("U")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Layout:
     """The rooms of a grid: the room id of every cell.
 
@@ -59,6 +60,10 @@ class Layout:
     def __reduce__(self) -> tuple[type[Layout], tuple[Matrix[RoomId]]]:
         """Pickled as its ``room_of`` alone: what is derived is derived again."""
         return Layout, (self.room_of,)
+
+    def __repr__(self) -> str:
+        (rows, columns), rooms = self.size, len(self.sizes)
+        return f"<Layout {rows}x{columns}, {rooms} room{'s' * (rooms != 1)}>"
 
     @property
     def size(self) -> Size:
@@ -92,6 +97,10 @@ class Layout:
         """The size of the room that holds ``pos``: the largest value it may hold."""
         return self.sizes[self.room_of[pos]]
 
+    def same_room(self, a: Pos, b: Pos) -> bool:
+        """Whether two cells lie in one room (a thin line between them in a picture)."""
+        return self.room_of[a] == self.room_of[b]
+
     def contains(self, pos: Pos) -> bool:
         """Whether ``pos`` lies on the grid."""
         return inside(self.size, pos)
@@ -113,13 +122,21 @@ def make_layout(room_rows: Iterable[Iterable[RoomId]]) -> Layout:
     return Layout(Matrix.from_rows(room_rows))
 
 
-@dataclass(frozen=True)
+DRAWN_UP_TO = 24
+"""The most rows or columns a puzzle may have for its ``repr`` to be its picture."""
+
+SVG_UP_TO = 100
+"""The most rows or columns a puzzle may have for a notebook to show it as SVG."""
+
+
+@dataclass(frozen=True, repr=False)
 class Puzzle(Generic[T]):
     """A grid with a ``T`` in every cell, over a fixed room layout.
 
     ``Puzzle[Cell]`` is a parsed puzzle, ``Puzzle[Value]`` a filled grid, and a
     ``Puzzle`` of frozensets a state of the specification solvers. ``grid`` has the
-    layout's size.
+    layout's size. A puzzle of numbers shows itself as its picture: ``repr`` draws it
+    (up to :data:`DRAWN_UP_TO` rows and columns), and a notebook shows it as SVG.
     """
 
     layout: Layout
@@ -144,12 +161,49 @@ class Puzzle(Generic[T]):
         """The cells row by row, each row left to right."""
         return self.grid.rows()
 
+    def __repr__(self) -> str:
+        """The picture of a small puzzle of numbers; one line for anything else."""
+        (rows, columns), cells = self.layout.size, self.grid.cells
+        if not _numbers(self.grid):
+            return f"<Puzzle {rows}x{columns}>"
+        filled = len(cells) - cells.count(None)
+        head = f"Puzzle {rows}x{columns}, {filled} of {len(cells)} cells filled"
+        if max(rows, columns) > DRAWN_UP_TO:
+            return f"<{head}>"
+        picture = display.draw(self.layout.size, self.layout.same_room, self.grid)
+        return f"{head}:\n{picture.rstrip()}"
 
-Problem = Puzzle[Cell]
-"""A parsed puzzle: givens are ints, empty cells ``None``."""
+    def _repr_svg_(self) -> str | None:
+        """The SVG picture a notebook (Jupyter, IPython) shows for a puzzle of numbers."""
+        if max(self.layout.size) > SVG_UP_TO or not _numbers(self.grid):
+            return None
+        return svg.to_svg(
+            self.layout.size, self.layout.same_room, self.grid, title="Ripple Effect puzzle"
+        )
 
-Solution = Puzzle[Value]
-"""A completely filled grid (a claimed or found solution)."""
+
+def _numbers(grid: Matrix[T]) -> bool:
+    """Whether every cell is a number or empty, as in a problem or a solution."""
+    return all(cell is None or type(cell) is int for cell in grid.cells)
+
+
+class _PuzzleOf(GenericAlias):
+    """``Puzzle[C]`` as ``isinstance`` can use it: a puzzle whose every cell is a ``C``."""
+
+    def __instancecheck__(self, obj: object) -> bool:
+        (cell,) = self.__args__
+        return isinstance(obj, Puzzle) and all(isinstance(c, cell) for c in obj.grid.cells)
+
+
+if TYPE_CHECKING:
+    Problem: TypeAlias = Puzzle[Cell]
+    """A parsed puzzle: givens are ints, empty cells ``None``."""
+
+    Solution: TypeAlias = Puzzle[Value]
+    """A completely filled grid (a claimed or found solution)."""
+else:  # the same types, which ``isinstance`` accepts (a bare ``Puzzle[...]`` refuses)
+    Problem = _PuzzleOf(Puzzle, (Cell,))
+    Solution = _PuzzleOf(Puzzle, (Value,))
 
 
 def givens(problem: Problem) -> frozenset[Pos]:

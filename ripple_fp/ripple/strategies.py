@@ -79,7 +79,9 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
         OnEngine(LookAhead(), Deductions.FULL),
     ),
 )
-"""Every strategy, by name, in the order of the refinement from naive to look-ahead."""
+"""Every strategy, by name: the assignment's two solvers first, then the others. The
+refinement runs naive, mrv-pmap (the specification ``mrv`` is derived from), mrv, full,
+lookahead (docs/refinement.md)."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
 

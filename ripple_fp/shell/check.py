@@ -108,10 +108,9 @@ def _failure(program: str, error: RunError) -> Printout:
 
 def check_files(kind: Kind[P, S], options: CheckOptions) -> IOResult[CheckReport[P, S], RunError]:
     """Read the puzzle and the claim, judge the claim, and draw the picture if asked."""
-    return (
-        read_puzzle(kind, options.puzzle)
-        .bind(lambda problem: read_claim(kind, options, problem))
-        .bind(lambda report: write_picture(kind, options, report))
+    read: IOResult[P, RunError] = read_puzzle(kind, options.puzzle)
+    return read.bind(lambda problem: read_claim(kind, options, problem)).bind(
+        lambda report: write_picture(kind, options, report)
     )
 
 

@@ -2,9 +2,13 @@
 
 Haskell counterpart::
 
-    readPuzzle      :: Kind p s -> FilePath -> ExceptT RunError IO p
-    readSolution    :: Kind p s -> p -> FilePath -> ExceptT RunError IO s
-    writeAtomically :: FilePath -> String -> ExceptT RunError IO ()
+    readPuzzle      :: Kind p s -> FilePath -> ExceptT ReadError IO p
+    readSolution    :: Kind p s -> p -> FilePath -> ExceptT ReadError IO s
+    writeAtomically :: FilePath -> String -> ExceptT Unwritable IO ()
+    data ReadError  = Unreadable FilePath String | Malformed FilePath ParseError String
+
+Each function's error type is the errors it can produce; the commands widen them to
+``RunError`` (``withExceptT``) at the first step of their chains.
 
 Each primitive is marked ``@impure_safe(exceptions=(OSError,))``, the ``try`` of
 ``Control.Exception``: an ``OSError`` becomes a failure value, and ``alt`` turns it into
@@ -26,7 +30,7 @@ from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.text import decode
-from ..kinds.errors import Malformed, RunError, Unreadable, Unwritable
+from ..kinds.errors import Malformed, Unreadable, Unwritable
 from ..kinds.kind import Kind
 from . import atomic
 
@@ -44,7 +48,7 @@ MAX_INPUT_BYTES = 100 * 2**20
 cell given takes about 30 MiB)."""
 
 
-def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, RunError]:
+def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, Unreadable | Malformed]:
     """The puzzle of ``kind`` in the file at ``path``, or why there is none."""
     return (
         _read_bytes(path)
@@ -53,7 +57,7 @@ def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, RunError]:
     )
 
 
-def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, RunError]:
+def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, Unreadable | Malformed]:
     """The claimed solution of ``problem`` in the file at ``path``."""
     return (
         _read_bytes(path)
@@ -62,18 +66,18 @@ def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, RunEr
     )
 
 
-def write_atomically(path: Path, text: str) -> IOResult[None, RunError]:
+def write_atomically(path: Path, text: str) -> IOResult[None, Unwritable]:
     """Replace the file at ``path`` by ``text``, all or nothing."""
     return write_all([(path, text)])
 
 
-def write_all(files: Sequence[tuple[Path, str]]) -> IOResult[None, RunError]:
+def write_all(files: Sequence[tuple[Path, str]]) -> IOResult[None, Unwritable]:
     """Write every ``(path, text)``, or none of them (:mod:`.atomic` says how: through
     symbolic links, directly into devices, by rename everywhere else)."""
     return _write_all(files).alt(lambda error: _unwritable(_culprit(files, error), error))
 
 
-def make_folder(path: Path) -> IOResult[None, RunError]:
+def make_folder(path: Path) -> IOResult[None, Unwritable]:
     """Make the folder at ``path`` and its parents, unless it is there already (the
     reason of a failure as the system words it: ``Not a directory``)."""
     return _make_folder(path).alt(
@@ -81,7 +85,7 @@ def make_folder(path: Path) -> IOResult[None, RunError]:
     )
 
 
-def puzzle_from_bytes(kind: Kind[P, S], path: Path, data: bytes) -> Result[P, RunError]:
+def puzzle_from_bytes(kind: Kind[P, S], path: Path, data: bytes) -> Result[P, Malformed]:
     """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle."""
     return (
         decode(data).bind(kind.parse_puzzle).alt(lambda error: _malformed(path, error, kind.title))
@@ -90,7 +94,7 @@ def puzzle_from_bytes(kind: Kind[P, S], path: Path, data: bytes) -> Result[P, Ru
 
 def solution_from_bytes(
     kind: Kind[P, S], path: Path, problem: P, data: bytes
-) -> Result[S, RunError]:
+) -> Result[S, Malformed]:
     """Pure: the solution grid in a file's bytes, or what is wrong with its shape."""
     return (
         decode(data)
@@ -146,15 +150,15 @@ def _make_folder(path: Path) -> None:
     path.mkdir(parents=True, exist_ok=True)
 
 
-def _unreadable(path: Path, error: OSError) -> RunError:
+def _unreadable(path: Path, error: OSError) -> Unreadable | Malformed:
     return Unreadable(str(path), _reason(error))
 
 
-def _unwritable(path: Path, error: OSError) -> RunError:
+def _unwritable(path: Path, error: OSError) -> Unwritable:
     return Unwritable(str(path), _reason(error))
 
 
-def _malformed(path: Path, error: ParseError, what: str) -> RunError:
+def _malformed(path: Path, error: ParseError, what: str) -> Malformed:
     return Malformed(str(path), error, what)
 
 

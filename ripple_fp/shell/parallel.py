@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
     from multiprocessing.synchronize import Event
 
+    from ..ripple.strategies import StrategyName
+
 P = TypeVar("P")
 S = TypeVar("S")
 
@@ -73,7 +75,7 @@ def available_cores() -> int:
 def solve_in_parallel(
     problem: Problem,
     workers: int,
-    strategy: str | None = None,
+    strategy: StrategyName | None = None,
     *,
     kind: None = None,
     executor: Executor | None = None,

@@ -75,7 +75,7 @@ Cell = Colour | None
 """A cell of a parsed puzzle: a given colour, or ``None`` for an empty cell."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Puzzle(Generic[T]):
     """An n x n grid with a ``T`` in every cell, and the rules it is played under.
     Every position ``(r, c)`` with ``0 <= r, c < size`` is a key of ``grid``."""
@@ -83,6 +83,11 @@ class Puzzle(Generic[T]):
     size: int
     grid: PMap[Pos, T]
     rules: Rules = TAKUZU
+
+    def __repr__(self) -> str:
+        """One line: ``pictures.draw`` shows the grid."""
+        filled = sum(cell is not None for cell in self.grid.values())
+        return f"<Puzzle {self.size}x{self.size}, {filled} of {len(self.grid)} cells filled>"
 
     def __getitem__(self, pos: Pos) -> T:
         return self.grid[pos]

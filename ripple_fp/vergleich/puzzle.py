@@ -59,12 +59,16 @@ class Clue(NamedTuple):
 NO_CLUE: Final = Clue(None, None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Puzzle(Generic[T]):
     """An ``size x size`` grid with a ``T`` in every cell (every position is a key)."""
 
     size: int
     grid: PMap[Pos, T]
+
+    def __repr__(self) -> str:
+        """One line: ``pictures.draw`` shows the grid."""
+        return f"<Puzzle {self.size}x{self.size}>"
 
     def __getitem__(self, pos: Pos) -> T:
         return self.grid[pos]

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from pyrsistent import pmap
 
-from ripple_fp.creek.puzzle import EMPTY, FILLED, Grid, around, crossings, from_rows, on_grid
+from ripple_fp.creek.puzzle import (
+    EMPTY,
+    FILLED,
+    Grid,
+    Problem,
+    around,
+    crossings,
+    from_rows,
+    on_grid,
+)
 
 
 def test_a_grid_has_one_more_row_and_column_of_crossings_than_of_boxes() -> None:
@@ -60,3 +69,8 @@ def test_set_and_map_make_new_grids() -> None:
 def test_grids_are_values() -> None:
     assert from_rows([[1, 0]]) == from_rows([(1, 0)])
     assert len({from_rows([[1, 0]]), from_rows([[1, 0]]), from_rows([[0, 1]])}) == 2
+
+
+def test_a_grid_and_a_problem_show_themselves_in_one_line() -> None:
+    assert repr(from_rows([[EMPTY, FILLED]])) == "<Grid 1x2>"
+    assert repr(Problem((1, 2), pmap({(0, 0): 1}))) == "<Problem 1x2, 1 clue>"

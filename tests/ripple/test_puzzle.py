@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ripple_fp.ripple.puzzle import Problem, Puzzle, from_rows, make_layout
+from ripple_fp.ripple.puzzle import (
+    DRAWN_UP_TO,
+    SVG_UP_TO,
+    Problem,
+    Puzzle,
+    from_rows,
+    make_layout,
+)
 
 
 def test_layout_knows_rooms_in_reading_order() -> None:
@@ -41,3 +48,36 @@ def test_map_obeys_the_functor_laws(example: Problem) -> None:
 def test_rows_read_row_by_row() -> None:
     puzzle: Puzzle[int] = from_rows(make_layout([[1, 2], [3, 4]]), [[1, 2], [3, 4]])
     assert list(puzzle.rows()) == [(1, 2), (3, 4)]
+
+
+def test_a_small_puzzle_of_numbers_shows_itself_as_its_picture() -> None:
+    rows: list[list[int | None]] = [[None, 1], [None, None]]
+    problem = from_rows(make_layout([[1, 1], [2, 2]]), rows)
+    assert repr(problem).splitlines() == [
+        "Puzzle 2x2, 1 of 4 cells filled:",
+        "┏━━━┯━━━┓",
+        "┃   │ 1 ┃",
+        "┣━━━┿━━━┫",
+        "┃   │   ┃",
+        "┗━━━┷━━━┛",
+    ]
+    assert repr(problem.layout) == "<Layout 2x2, 2 rooms>"
+
+
+def test_a_large_puzzle_or_one_of_other_cells_is_one_line() -> None:
+    wide = from_rows(make_layout([[1] * (DRAWN_UP_TO + 1)]), [[None] * (DRAWN_UP_TO + 1)])
+    assert repr(wide) == f"<Puzzle 1x{DRAWN_UP_TO + 1}, 0 of {DRAWN_UP_TO + 1} cells filled>"
+    choices = wide.map(lambda _: frozenset({1, 2}))
+    assert repr(choices) == f"<Puzzle 1x{DRAWN_UP_TO + 1}>"
+    assert choices._repr_svg_() is None
+    assert repr(make_layout([[5]])) == "<Layout 1x1, 1 room>"
+
+
+def test_a_notebook_shows_a_puzzle_of_numbers_as_svg_up_to_a_size() -> None:
+    problem = from_rows(make_layout([[1, 1]]), [[2, None]])
+    picture = problem._repr_svg_()
+    assert picture is not None
+    assert picture.startswith("<svg")
+    assert ">2<" in picture
+    huge = from_rows(make_layout([[1] * (SVG_UP_TO + 1)]), [[None] * (SVG_UP_TO + 1)])
+    assert huge._repr_svg_() is None

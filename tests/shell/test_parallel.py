@@ -75,7 +75,10 @@ def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_strategy_the_engine_does_not_run_is_refused() -> None:
-    with pytest.raises(ValueError, match="'naive' cannot be split"):
+    with pytest.raises(
+        ValueError,
+        match="'naive' cannot be split across processes: choose from mrv, full, lookahead",
+    ):
         solve_in_parallel(load_problem(BOARD7), 2, "naive")
 
 

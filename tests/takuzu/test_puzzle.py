@@ -68,3 +68,8 @@ def test_an_empty_puzzle_has_no_givens() -> None:
 
 def test_an_empty_list_of_rows_is_an_empty_grid() -> None:
     assert from_rows([]).size == 0
+
+
+def test_a_puzzle_shows_itself_in_one_line() -> None:
+    rows: list[list[Cell]] = [[R, None], [None, None]]
+    assert repr(from_rows(rows)) == "<Puzzle 2x2, 1 of 4 cells filled>"

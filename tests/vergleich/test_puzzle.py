@@ -69,3 +69,7 @@ def test_the_corpus_puzzles_hold_every_sign_their_solution_implies(path: Path) -
 @given(tiny_problems())
 def test_with_signs_undoes_relations(problem: Problem) -> None:
     assert with_signs(problem.size, relations(problem)) == problem
+
+
+def test_a_puzzle_shows_itself_in_one_line() -> None:
+    assert repr(from_rows([[1, 2], [2, 1]])) == "<Puzzle 2x2>"
