@@ -94,7 +94,7 @@ def expand(state: Puzzle[Choices], stats: Stats) -> Iterator[Puzzle[Choices]]:
 
 def _counted(successors: Iterator[Puzzle[Choices]], stats: Stats) -> Iterator[Puzzle[Choices]]:
     """Count a guess, and a backtrack when it leads nowhere."""
-    stats.nodes += 1
+    stats.tried()
     first = next(successors, None)
     if first is None:
         stats.backtracks += 1
@@ -193,8 +193,7 @@ def naive_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[So
 
 def _tried(ok: bool, stats: Stats) -> bool:
     """Count a guess, and a backtrack when it is not allowed."""
-    stats.nodes += 1
-    stats.backtracks += not ok
+    stats.tried(ok)
     return ok
 
 

@@ -127,7 +127,7 @@ def expand(context: Context[S], state: State) -> Iterator[State]:
 
 def assign(context: Context[S], state: State, var: Var, value: int) -> Iterator[State]:
     """Guess ``value`` for ``var`` and propagate: the new state, or none."""
-    context.stats.nodes += 1
+    context.stats.tried()
     moved = _move(context, state, var, value)
     if moved is None:
         context.stats.backtracks += 1

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from ripple_fp.search.stats import Stats
+import pytest
+
+from ripple_fp import parse_puzzle, solutions
+from ripple_fp.search.stats import NodeLimitReachedError, Stats
+
+from ..conftest import SPECIAL
 
 
 def test_the_summary_is_one_line() -> None:
@@ -14,3 +19,27 @@ def test_adding_counts_the_work_but_not_the_time_or_the_workers() -> None:
     total = Stats(nodes=1, seconds=1.0)
     total.add(Stats(nodes=2, backtracks=1, propagations=5, probes=3, seconds=9.0, workers=4))
     assert total == Stats(nodes=3, backtracks=1, propagations=5, probes=3, seconds=1.0)
+
+
+def test_a_node_counts_a_backtrack_only_when_it_fails() -> None:
+    stats = Stats()
+    stats.tried()
+    stats.tried(ok=False)
+    assert (stats.nodes, stats.backtracks) == (2, 1)
+
+
+def test_a_search_past_its_node_limit_stops_with_an_error() -> None:
+    stats = Stats(node_limit=2)
+    stats.tried()
+    stats.tried()
+    with pytest.raises(NodeLimitReachedError):
+        stats.tried()
+    assert stats.nodes == 3
+
+
+def test_the_engine_stops_at_the_node_limit() -> None:
+    problem = parse_puzzle((SPECIAL / "multiplesolutions2_nonunique.txt").read_text()).unwrap()
+    stats = Stats(node_limit=5)
+    with pytest.raises(NodeLimitReachedError):
+        list(solutions(problem, "mrv", stats))
+    assert stats.nodes == 6
