@@ -35,22 +35,64 @@ def to_svg(
     title: str = "puzzle",
 ) -> str:
     """The SVG document: cells (with their entries), then the thin and thick walls."""
+    parts = body(size, joined, cells, givens=givens, faulty=faulty)
+    return "\n".join([opening(size, title), *parts, "</svg>"]) + "\n"
+
+
+def opening(size: Size, title: str) -> str:
+    """The ``<svg>`` tag of a picture of a grid of ``size``, its title, a white ground."""
     rows, cols = size
     width, height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN
-    longest = max((len(str(v)) for v in cells.values() if v is not None), default=1)
-    parts = [
+    return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}">',
-        f"<title>{escape(title)}</title>",
-        f'<rect width="{width}" height="{height}" fill="white"/>',
+        f'viewBox="0 0 {width} {height}">\n<title>{escape(title)}</title>\n'
+        f'<rect width="{width}" height="{height}" fill="white"/>'
+    )
+
+
+def body(
+    size: Size,
+    joined: Joined,
+    cells: Mapping[Pos, object],
+    *,
+    givens: Collection[Pos] = (),
+    faulty: Collection[Pos] = (),
+    longest: int | None = None,
+) -> list[str]:
+    """A picture's elements: every cell (with its entry), then the thin and thick walls.
+    ``longest`` is the widest entry the picture will hold (default: of ``cells``)."""
+    if longest is None:
+        longest = max((len(str(v)) for v in cells.values() if v is not None), default=1)
+    return [
         *(
             _cell(pos, cells.get(pos), pos in givens, pos in faulty, longest)
             for pos in reading_order(size)
         ),
         *_walls(size, joined),
-        "</svg>",
     ]
-    return "\n".join(parts) + "\n"
+
+
+def entry(pos: Pos, value: object, *, given: bool = False, longest: int = 1) -> str:
+    """The text of one cell's entry: black and bold for a given, blue otherwise."""
+    r, c = pos
+    x, y = MARGIN + c * CELL, MARGIN + r * CELL
+    size = CELL * (0.55 if longest < 2 else 0.42)
+    style = 'fill="black" font-weight="bold"' if given else 'fill="#1f5fbf"'
+    return (
+        f'<text x="{x + CELL / 2}" y="{y + CELL / 2}" font-family="sans-serif" '
+        f'font-size="{size:.0f}" text-anchor="middle" dominant-baseline="central" '
+        f"{style}>{escape(str(value))}</text>"
+    )
+
+
+def shade(pos: Pos, colour: str, kind: str) -> str:
+    """A translucent square over one cell, of class ``kind`` (what it marks)."""
+    r, c = pos
+    x, y = MARGIN + c * CELL, MARGIN + r * CELL
+    return (
+        f'<rect class="{kind}" data-row="{r + 1}" data-col="{c + 1}" x="{x}" y="{y}" '
+        f'width="{CELL}" height="{CELL}" fill="{colour}" fill-opacity="0.45"/>'
+    )
 
 
 def escape(text: str) -> str:
@@ -64,15 +106,7 @@ def _cell(pos: Pos, value: object, given: bool, faulty: bool, longest: int) -> s
     kinds = " ".join(["cell", *(["given"] if given else []), *(["faulty"] if faulty else [])])
     fill = "#f8c8c8" if faulty else "white"
     shape = f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>'
-    text = ""
-    if value is not None:
-        size = CELL * (0.55 if longest < 2 else 0.42)
-        style = 'fill="black" font-weight="bold"' if given else 'fill="#1f5fbf"'
-        text = (
-            f'<text x="{x + CELL / 2}" y="{y + CELL / 2}" font-family="sans-serif" '
-            f'font-size="{size:.0f}" text-anchor="middle" dominant-baseline="central" '
-            f"{style}>{escape(str(value))}</text>"
-        )
+    text = "" if value is None else entry(pos, value, given=given, longest=longest)
     return f'<g class="{kinds}" data-row="{r + 1}" data-col="{c + 1}">{shape}{text}</g>'
 
 

@@ -46,7 +46,7 @@ from ..kinds.kind import solve_checked, within_limits
 from ..kinds.limits import DEFAULT_LIMITS, Limits
 from .exits import failure
 from .files import make_folder, read_puzzle, write_atomically
-from .options import SolveOptions, strategy_of
+from .options import SolveOptions, output_of, strategy_of
 from .parallel import available_cores
 from .runner import Printout, Program
 from .workers import worker_pool
@@ -97,9 +97,9 @@ def solve_entry(
     batch goes on)."""
     started, kind = time.perf_counter(), kind_named(kind_name)
     try:
+        read: IOResult[object, RunError] = read_puzzle(kind, source)
         result = (
-            read_puzzle(kind, source)
-            .bind_result(partial(within_limits, kind, limits, source))
+            read.bind_result(partial(within_limits, kind, limits, source))
             .bind_result(lambda problem: solve_checked(kind, problem, strategy))
             .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
         )
@@ -112,7 +112,7 @@ def batch(options: SolveOptions) -> Iterator[Program]:
     """Solve every ``*.txt`` of the input folder into ``output/NAME.sol``: first the
     folders (a failure there ends the run), then a printout per file as it is done, then
     the summary (exit code 0 when every puzzle was solved)."""
-    started, source, target = time.perf_counter(), options.input, options.output
+    started, source, target = time.perf_counter(), options.input, output_of(options)
     said = partial(failure, options.program)
     yield _folders(source, target).map(lambda _: Printout()).alt(said)
     puzzles = sorted(source.glob("*.txt"))
@@ -135,7 +135,7 @@ def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
 def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
     kind, strategy, jobs = options.kind, strategy_of(options), options.jobs or available_cores()
     tasks = [
-        (kind, path, options.output / f"{path.stem}.sol", strategy, options.limits)
+        (kind, path, output_of(options) / f"{path.stem}.sol", strategy, options.limits)
         for path in puzzles
     ]
     if jobs <= 1:

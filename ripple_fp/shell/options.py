@@ -42,7 +42,8 @@ class SolveOptions:
     """What the command line asked for."""
 
     input: Path
-    output: Path
+    output: Path | None
+    """``None`` only with ``--explain`` or ``--hint``, which print what they find."""
     show: bool = False
     svg: Path | None = None
     strategy: str | None = None
@@ -56,6 +57,18 @@ class SolveOptions:
     """The command's name, as its messages begin."""
     limits: Limits = DEFAULT_LIMITS
     """How large a puzzle the run takes on."""
+    explain: bool = False
+    """Print the steps of a solve a person could follow, and the puzzle's grade."""
+    hint: bool = False
+    """Print the next step only, or which filled cell is wrong."""
+
+
+def output_of(options: SolveOptions) -> Path:
+    """The output file (folder, with ``--batch``): every run has one but ``--explain``
+    without one and ``--hint`` (:func:`solve_options` refuses anything else)."""
+    if options.output is None:
+        raise ValueError("this run writes no output")
+    return options.output
 
 
 def strategy_of(options: SolveOptions) -> str:
@@ -80,6 +93,7 @@ def solve_options(
     if puzzles:
         add_puzzle_option(parser)
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
+    _add_explain_options(parser)
     _add_search_options(parser, _strategy_help(puzzles, argv))
     _add_limit_options(parser)
     add_common_options(parser)
@@ -93,12 +107,29 @@ def _add_files(parser: ArgumentParser) -> None:
     )
     parser.add_argument(
         "output",
-        help="where to write the solution, - for standard output (with --batch: a folder)",
+        nargs="?",
+        help="where to write the solution, - for standard output (with --batch: a folder; "
+        "optional with --explain, none with --hint)",
     )
     parser.add_argument(
         "--batch",
         action="store_true",
         help="solve every *.txt of the input folder into output folder/NAME.sol",
+    )
+
+
+def _add_explain_options(parser: ArgumentParser) -> None:
+    """``--explain`` and ``--hint`` (Ripple Effect only)."""
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="print the steps of a solve a person could follow, simplest rule first, and "
+        "the puzzle's grade (with --svg FILE: an HTML page of one picture per step)",
+    )
+    parser.add_argument(
+        "--hint",
+        action="store_true",
+        help="print the next step only, or which filled cell is wrong",
     )
 
 
@@ -156,7 +187,7 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
     """The options, if the run can honour them all."""
     options = SolveOptions(
         Path(parsed.input),
-        Path(parsed.output),
+        None if parsed.output is None else Path(parsed.output),
         parsed.show,
         parsed.svg,
         parsed.strategy,
@@ -166,8 +197,15 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         getattr(parsed, "kind", "ripple"),
         parser.prog,
         Limits(parsed.max_cells, parsed.max_candidates),
+        parsed.explain,
+        parsed.hint,
     )
-    refusal = _refusal(options) or _bad_names(parsed.input, parsed.output, options.batch)
+    refusal = (
+        _missing_output(options)
+        or _refusal(options)
+        or _explain_refusal(options)
+        or _bad_names(parsed.input, parsed.output or "", options.batch)
+    )
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))
 
 
@@ -178,6 +216,30 @@ def _bad_names(source: str, target: str, batch: bool) -> str | None:
         return "--batch reads and writes folders: not - (standard input or output)"
     if not batch and target.endswith(("/", os.sep)):
         return f"the output {target!r} names a folder: give a file name"
+    return None
+
+
+def _missing_output(options: SolveOptions) -> str | None:
+    """The output is required, as argparse words it, except to explain or to hint."""
+    if options.output is None and not (options.explain or options.hint):
+        return "the following arguments are required: output"
+    return None
+
+
+def _explain_refusal(options: SolveOptions) -> str | None:
+    """Why ``--explain`` or ``--hint`` cannot be honoured with the other options."""
+    if not (options.explain or options.hint):
+        return None
+    asked = "--hint" if options.hint else "--explain"
+    if options.explain and options.hint:
+        return "--explain prints every step, --hint the next one: choose one"
+    if options.kind != "ripple":
+        return f"{asked} explains Ripple Effect puzzles only"
+    searching = options.batch or options.stats or options.strategy or options.jobs != 1
+    if searching:
+        return f"{asked} reasons like a person: not with --batch, --strategy, --stats or --jobs"
+    if options.hint and (options.output is not None or options.show or options.svg):
+        return "--hint prints one step: no output file, --show or --svg"
     return None
 
 
@@ -193,7 +255,11 @@ def _refusal(options: SolveOptions) -> str | None:
     if not options.batch and (options.jobs or 1) > 1 and not strategies[name].parallel:
         splittable = ", ".join(n for n, s in strategies.items() if s.parallel)
         return f"--jobs {options.jobs}: strategy {name!r} runs on one process ({splittable} split)"
-    if options.svg is not None and _same_file(options.svg, options.output):
+    if (
+        options.svg is not None
+        and options.output is not None
+        and _same_file(options.svg, options.output)
+    ):
         return "--svg FILE must not be the output file"
     return None
 

@@ -62,6 +62,10 @@ def command(options: Result[SolveOptions, RunError], program: str) -> int:
             from .batch import batch  # noqa: PLC0415 - only --batch needs a pool of processes
 
             return run_all(batch(chosen))
+        case Success(SolveOptions(explain=True) | SolveOptions(hint=True) as chosen):
+            from .explain import explain_command  # noqa: PLC0415 - only these need the trace
+
+            return explain_command(chosen)
         case Success(chosen):
             stats, kind = Stats(), kind_named(chosen.kind)
             solved = solve_file(kind, chosen, stats)
@@ -104,9 +108,9 @@ def solve_file(
 ) -> IOResult[Solved[P, S], RunError]:
     """Read, parse, solve, check, and write the solution (and the picture, if asked for).
     The search's counts go to ``stats``."""
+    read: IOResult[P, RunError] = read_puzzle(kind, options.input)
     return (
-        read_puzzle(kind, options.input)
-        .bind_result(partial(within_limits, kind, options.limits, options.input))
+        read.bind_result(partial(within_limits, kind, options.limits, options.input))
         .bind(lambda problem: solve_timed(kind, options, problem, stats))
         .bind(lambda solved: write_results(kind, options, solved))
     )
@@ -154,7 +158,7 @@ def write_results(
     """Write the solution file, and the SVG picture if ``--svg`` asked for one: both or
     neither. The solution of output ``-`` goes to standard output instead."""
     files = []
-    if not to_stdout(options):
+    if options.output is not None and not to_stdout(options):
         files.append((options.output, kind.render_solution(solved.solution)))
     if options.svg is not None:
         picture = kind.picture(solved.problem, solved.solution, frozenset(), "Solution")

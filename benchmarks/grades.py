@@ -1,0 +1,138 @@
+"""Benchmark: explain every puzzle of a corpus, check every step, grade them, time it.
+
+    python benchmarks/grades.py [--corpus DIR] [--folders a,b] [--limit SECONDS]
+
+For every ``NAME.txt`` with a ``NAME.sol`` in each folder, runs the explained solve
+(``ripple_fp.ripple.trace.deductions``) within a time limit, checks
+every step against the solution (a placed value is the solution's, an eliminated value
+never is), and grades the trace. Prints per folder a Markdown table of how many
+puzzles got each grade, how many needed a contradiction or a guess, and the median and
+slowest explain time; then the slowest puzzles. The default corpus is the repository's
+own copy of the published puzzles (``tests/data/corpus``: janko, app-levels, lab).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import signal
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from types import FrameType
+
+from ripple_fp import Solution, parse_puzzle, parse_solution
+from ripple_fp.ripple.grade import LEVELS, grade
+from ripple_fp.ripple.steps import Eliminate, Place, Rule, Step
+from ripple_fp.ripple.trace import deductions
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "data" / "corpus"
+
+
+@dataclass(frozen=True)
+class Explained:
+    """What explaining one puzzle came to."""
+
+    name: str
+    seconds: float
+    level: str
+    uses: dict[Rule, int]
+    wrong_steps: int
+
+
+def refuted(step: Step, solution: Solution) -> bool:
+    """Does the solution refute the step: a value placed that it does not have, or one
+    eliminated that it has?"""
+    match step.conclusion:
+        case Place(cell, value):
+            return solution[cell] != value
+        case Eliminate(value, cells):
+            return any(solution[cell] == value for cell in cells)
+    return False
+
+
+def explain_one(path: Path) -> Explained:
+    """Explain the puzzle in ``path``, time it, and count the steps its solution refutes."""
+    problem = parse_puzzle(path.read_text()).unwrap()
+    solution = parse_solution(path.with_suffix(".sol").read_text(), problem.layout).unwrap()
+    started = time.perf_counter()
+    steps = list(deductions(problem))
+    seconds = time.perf_counter() - started
+    wrong = sum(refuted(step, solution) for step in steps)
+    found = grade(steps)
+    return Explained(path.stem, seconds, found.level, dict(found.uses), wrong)
+
+
+class TimeLimitError(Exception):
+    """The per-puzzle time limit ran out."""
+
+
+def on_alarm(signum: int, frame: FrameType | None) -> None:
+    raise TimeLimitError
+
+
+def explain_folder(folder: Path, limit: float) -> tuple[list[Explained], list[str]]:
+    """Every puzzle of ``folder`` explained within ``limit`` seconds each; and the names
+    of those that ran out of time."""
+    done: list[Explained] = []
+    timed_out: list[str] = []
+    signal.signal(signal.SIGALRM, on_alarm)
+    for path in sorted(p for p in folder.glob("*.txt") if p.with_suffix(".sol").exists()):
+        signal.setitimer(signal.ITIMER_REAL, limit)
+        try:
+            done.append(explain_one(path))
+        except TimeLimitError:
+            timed_out.append(path.stem)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    return done, timed_out
+
+
+def print_table(name: str, done: list[Explained], timed_out: list[str]) -> None:
+    if not done and not timed_out:
+        print(f"\n### {name}: no puzzle with a solution file")
+        return
+    levels = Counter(e.level for e in done)
+    times = [e.seconds for e in done] or [0.0]
+    contradictions = sum(Rule.CONTRADICTION in e.uses for e in done)
+    guesses = sum(Rule.GUESS in e.uses for e in done)
+    print(f"\n### {name} ({len(done) + len(timed_out)} puzzles)\n")
+    print("| " + " | ".join(dict.fromkeys(LEVELS.values())) + " | timed out |")
+    print("| --- " * (len(set(LEVELS.values())) + 1) + "|")
+    cells = [str(levels.get(level, 0)) for level in dict.fromkeys(LEVELS.values())]
+    print("| " + " | ".join(cells) + f" | {len(timed_out)} |")
+    print(
+        f"\nwrong steps: {sum(e.wrong_steps for e in done)}; needed a contradiction: "
+        f"{contradictions}; needed a guess: {guesses}; explain time median "
+        f"{statistics.median(times):.4f} s, max {max(times):.4f} s"
+    )
+    if timed_out:
+        print(f"\ntimed out: {', '.join(timed_out)}")
+
+
+def print_slowest(done: list[Explained], count: int = 5) -> None:
+    print("\n| slowest | seconds | grade |\n| --- | --- | --- |")
+    for found in sorted(done, key=lambda e: -e.seconds)[:count]:
+        print(f"| {found.name} | {found.seconds:.3f} | {found.level} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--folders", default="janko,app-levels,lab")
+    parser.add_argument("--limit", type=float, default=60.0, help="seconds per puzzle")
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}")
+    everything: list[Explained] = []
+    for name in args.folders.split(","):
+        done, timed_out = explain_folder(args.corpus / name, args.limit)
+        print_table(name, done, timed_out)
+        everything += done
+    print_slowest(everything)
+
+
+if __name__ == "__main__":
+    main()

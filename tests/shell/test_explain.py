@@ -1,0 +1,133 @@
+"""``ripple-effect --explain IN [OUT]`` and ``--hint IN``, through ``main(argv)``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ripple_fp.shell.exits import EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_UNREADABLE, EXIT_USAGE
+
+from ..conftest import PUZZLES, SPECIAL
+from .test_solve import run
+
+EXAMPLE = PUZZLES / "hakyuu_001.txt"
+NO_SOLUTION = SPECIAL / "nosolution_from_janko_002.txt"
+
+
+def test_explain_prints_every_step_numbered_and_the_grade(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "--explain", EXAMPLE)
+    lines = out.splitlines()
+    assert (code, err) == (EXIT_SOLVED, "")
+    assert lines[0].startswith("  1. room rule: r1c2 is 4, so no other cell of room 1 is 4")
+    assert lines[-2] == "130. naked single: r8c8 can only hold 1."
+    assert lines[-1] == "grade: easy: naked single 51 times, no guess (130 steps)"
+
+
+def test_explain_writes_the_solution_when_given_an_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "solution.txt"
+    code, out, _ = run(capsys, "--explain", "--show", EXAMPLE, target)
+    assert code == EXIT_SOLVED
+    assert target.read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
+    assert "┏" in out  # --show draws the solved grid after the steps
+
+
+def test_explain_to_standard_output_prints_the_solution_last(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "--explain", EXAMPLE, "-")
+    solution = (PUZZLES / "hakyuu_001.sol").read_text()
+    assert code == EXIT_SOLVED
+    assert out.endswith(solution)
+
+
+def test_explain_shows_where_a_puzzle_without_solution_ends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "solution.txt"
+    code, out, _ = run(capsys, "--explain", NO_SOLUTION, target)
+    lines = out.splitlines()
+    assert code == EXIT_NO_SOLUTION
+    assert lines[-2].endswith("has no value left, so the puzzle has no solution.")
+    assert lines[-1] == "This puzzle has no solution"
+    assert not target.exists()
+
+
+def test_a_hint_is_the_next_placement_and_why(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--hint", EXAMPLE)
+    assert code == EXIT_SOLVED
+    assert out.splitlines() == [
+        "next: naked single: r1c3 can only hold 1.",
+        "  because cross rule: r2c3 is 2, so no cell within 2 of it in its row or column is 2: "
+        "r1c3, r3c3, r2c1 lose 2.",
+    ]
+
+
+def test_a_hint_names_filled_cells_that_break_a_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = EXAMPLE.read_text().splitlines()
+    first_values = lines.index("") + 1
+    lines[first_values] = "4 4 - - 3 1 - -"  # r1c1 = 4 in the room of r1c2 = 4
+    filled = tmp_path / "filled.txt"
+    filled.write_text("\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "--hint", filled)
+    assert code == EXIT_NO_SOLUTION
+    assert out == "r1c1 and r1c2 are both 4, against the room rule: one is wrong.\n"
+
+
+def test_a_hint_names_the_suspect_when_no_rule_is_broken_yet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = EXAMPLE.read_text().splitlines()
+    first_values = lines.index("") + 1
+    lines[first_values] = "2 4 - - 3 1 - -"  # r1c1 is 1 in the solution
+    filled = tmp_path / "filled.txt"
+    filled.write_text("\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "--hint", filled)
+    assert code == EXIT_NO_SOLUTION
+    assert out.startswith("No solution from here (as filled, ")
+    assert out.endswith(": one of r1c1 is wrong.\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["--explain", "--hint", "IN"], "choose one"),
+        (["--explain", "--strategy", "mrv", "IN"], "not with --batch, --strategy"),
+        (["--hint", "IN", "OUT"], "--hint prints one step: no output file"),
+        (["--explain", "--batch", "IN", "OUT"], "not with --batch"),
+    ],
+)
+def test_explain_and_hint_refuse_what_they_cannot_honour(
+    capsys: pytest.CaptureFixture[str], args: list[str], reason: str
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == EXIT_USAGE
+    assert reason in err
+
+
+def test_an_unreadable_puzzle_is_the_usual_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--explain", "no/such/file.txt")
+    assert code == EXIT_UNREADABLE
+    assert err == "ripple-effect: cannot read no/such/file.txt: no such file or directory\n"
+
+
+def test_explain_with_svg_writes_a_page_of_one_picture_per_step(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page, target = tmp_path / "steps.html", tmp_path / "solution.txt"
+    code, _, _ = run(capsys, "--explain", "--svg", page, EXAMPLE, target)
+    assert code == EXIT_SOLVED
+    html = page.read_text()
+    assert html.startswith("<!DOCTYPE html>")
+    assert html.count("<section ") == 130
+    assert "<title>hakyuu_001.txt, step by step</title>" in html
+    assert target.read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
+    code, _, _ = run(capsys, "--explain", "--svg", tmp_path / "none.html", NO_SOLUTION)
+    assert code == EXIT_NO_SOLUTION
+    assert not (tmp_path / "none.html").exists()
