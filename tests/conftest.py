@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import settings
@@ -49,3 +52,15 @@ def solved_puzzles() -> list[Path]:
 def example() -> Problem:
     """The assignment's Figure 1 (janko.at Hakyuu #1)."""
     return load_problem(PUZZLES / "hakyuu_001.txt")
+
+
+def script(name: str) -> ModuleType:
+    """The benchmark script ``benchmarks/NAME.py``, loaded as a module."""
+    path = ROOT / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"benchmarks_{name}", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 import signal
-import sys
 from itertools import product
 from pathlib import Path
-from types import ModuleType
 
 from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.grid.matrix import Matrix
@@ -15,18 +12,7 @@ from ripple_fp.ripple.board import make_board
 from ripple_fp.ripple.puzzle import Puzzle
 from ripple_fp.search import candidates as cs
 
-from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution
-
-
-def script(name: str) -> ModuleType:
-    path = ROOT / "benchmarks" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"benchmarks_{name}", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+from .conftest import PUZZLES, SPECIAL, load_problem, load_solution, script
 
 
 def test_the_three_representations_compute_the_same_step() -> None:

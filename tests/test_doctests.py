@@ -1,10 +1,17 @@
-"""The examples in docstrings and in docs/*.md run, so they cannot go stale."""
+"""The examples in docstrings and in the Markdown files run, so they cannot go stale.
+
+The docstrings' examples run here, module by module. The Markdown files' examples are
+collected by pytest itself (``--doctest-glob=*.md``, with ``docs`` and ``README.md`` among
+the ``testpaths``); the tests below check that this works from any directory.
+"""
 
 from __future__ import annotations
 
 import doctest
 import importlib
 import pkgutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +22,7 @@ from .conftest import ROOT
 
 MODULES = sorted(m.name for m in pkgutil.walk_packages(ripple_fp.__path__, "ripple_fp."))
 MODULES = [m for m in MODULES if m != "ripple_fp.__main__"]
-DOCS = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
+MARKDOWN = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
 
 
 @pytest.mark.parametrize("name", ["ripple_fp", *MODULES])
@@ -28,11 +35,20 @@ def test_the_modules_of_every_sub_package_are_found() -> None:
     assert {"ripple_fp.search.candidates", "ripple_fp.shell.runner"} <= set(MODULES)
 
 
-@pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)
-def test_markdown_examples(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(ROOT)  # the examples open puzzles/... like a reader in the repo would
-    result = doctest.testfile(
-        str(path), module_relative=False, optionflags=doctest.ELLIPSIS, encoding="utf-8"
-    )
-    assert result.failed == 0
-    assert result.attempted > 0 or ">>>" not in path.read_text()
+def _pytest(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *args]
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+
+
+def test_every_markdown_file_with_examples_is_collected(tmp_path: Path) -> None:
+    with_examples = [p for p in MARKDOWN if ">>>" in p.read_text(encoding="utf-8")]
+    run = _pytest("--collect-only", str(ROOT / "docs"), str(ROOT / "README.md"), cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    collected = {line.split("::")[0] for line in run.stdout.splitlines() if "::" in line}
+    assert {p.relative_to(ROOT).as_posix() for p in with_examples} <= collected
+
+
+def test_markdown_examples_pass_when_run_from_another_directory(tmp_path: Path) -> None:
+    run = _pytest(str(ROOT / "docs" / "library.md"), str(ROOT / "README.md"), cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "2 passed" in run.stdout

@@ -1,0 +1,138 @@
+"""No Python in the docs can go stale: every snippet runs, or is quoted from the code.
+
+A ```` ```python ```` block in ``docs/*.md`` or ``README.md`` is either a doctest (it has
+``>>>`` prompts, and pytest runs it) or a quotation: its first line names the file it is
+quoted from, ``# from ripple_fp/ripple/spec.py``, and the lines below it must stand in
+that file, in that order and together, indented by the same amount. An unlabelled
+block of Python is an example that cannot run here (it needs a Dask cluster); it must at
+least call the package's functions with arguments they take.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+import ripple_fp
+
+from .conftest import ROOT
+
+MARKDOWN = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
+FENCE = re.compile(r"^```python\n(.*?)^```$", re.DOTALL | re.MULTILINE)
+SOURCE = re.compile(r"^# from (\S+)$")
+
+
+class Snippet(NamedTuple):
+    doc: str
+    line: int
+    text: str
+
+
+def snippets(path: Path) -> list[Snippet]:
+    text = path.read_text(encoding="utf-8")
+    return [
+        Snippet(path.name, text.count("\n", 0, match.start()) + 1, match.group(1))
+        for match in FENCE.finditer(text)
+    ]
+
+
+SNIPPETS = [snippet for path in MARKDOWN for snippet in snippets(path)]
+QUOTES = [s for s in SNIPPETS if ">>>" not in s.text]
+
+
+def quoted(block: list[str], source: list[str]) -> bool:
+    """Do ``block``'s lines stand together in ``source``, all shifted right alike?"""
+    first = block[0].strip()
+    for start, line in enumerate(source):
+        if line.strip() != first or not line.endswith(block[0]):
+            continue
+        indent = line[: len(line) - len(block[0])]
+        if indent.strip():
+            continue
+        window = source[start : start + len(block)]
+        if [(indent + b).rstrip() if b else "" for b in block] == [w.rstrip() for w in window]:
+            return True
+    return False
+
+
+def test_the_docs_have_snippets_of_both_kinds() -> None:
+    assert len(SNIPPETS) > len(QUOTES) > 0
+
+
+@pytest.mark.parametrize("snippet", QUOTES, ids=lambda s: f"{s.doc}:{s.line}")
+def test_a_snippet_without_prompts_is_a_quotation_of_the_code(snippet: Snippet) -> None:
+    head, *block = snippet.text.rstrip("\n").split("\n")
+    source_line = SOURCE.match(head)
+    assert source_line, f"neither a doctest nor '# from PATH': {head!r}"
+    source = ROOT / source_line.group(1)
+    assert source.is_file(), f"{source_line.group(1)} does not exist"
+    assert block, "a quotation of nothing"
+    lines = source.read_text(encoding="utf-8").split("\n")
+    assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
+
+
+def test_a_quotation_must_match_line_for_line() -> None:
+    source = ["def f(x):", "    y = x + 1", "    return y", ""]
+    assert quoted(["y = x + 1", "return y"], source)
+    assert quoted(["def f(x):", "    y = x + 1"], source)
+    assert not quoted(["y = x + 1", "return x"], source)
+    assert not quoted(["return y", "y = x + 1"], source)
+    assert not quoted(["def f(x):", "y = x + 1"], source)
+
+
+def fenced(text: str) -> list[tuple[str, int, str]]:
+    """Every fenced block of a Markdown text: its language, first line, and text."""
+    blocks: list[tuple[str, int, str]] = []
+    language: str | None = None
+    start, lines = 0, [""]
+    for number, line in enumerate(text.split("\n"), 1):
+        if language is None and line.startswith("```"):
+            language, start, lines = line[3:].strip(), number, []
+        elif language is not None and line == "```":
+            blocks.append((language, start, "\n".join(lines) + "\n"))
+            language = None
+        elif language is not None:
+            lines.append(line)
+    return blocks
+
+
+def python_without_fence_language() -> list[Snippet]:
+    """Unlabelled blocks that are Python: an example that needs what CI does not have (a
+    Dask cluster). They cannot run, so they must at least call the package correctly."""
+    found = []
+    for path in MARKDOWN:
+        for language, line, block in fenced(path.read_text(encoding="utf-8")):
+            try:
+                tree = ast.parse(block)
+            except SyntaxError:
+                continue
+            imports = any(isinstance(n, ast.Import | ast.ImportFrom) for n in ast.walk(tree))
+            if not language and imports:
+                found.append(Snippet(path.name, line, block))
+    return found
+
+
+UNRUNNABLE = python_without_fence_language()
+
+
+def test_the_unrunnable_examples_are_found() -> None:
+    assert [s.doc for s in UNRUNNABLE] == ["library.md"]
+
+
+@pytest.mark.parametrize("snippet", UNRUNNABLE, ids=lambda s: f"{s.doc}:{s.line}")
+def test_an_example_that_cannot_run_calls_public_functions_with_their_own_arguments(
+    snippet: Snippet,
+) -> None:
+    calls = [node for node in ast.walk(ast.parse(snippet.text)) if isinstance(node, ast.Call)]
+    ours = [c for c in calls if isinstance(c.func, ast.Name) and c.func.id in ripple_fp._HOMES]
+    assert ours
+    for call in ours:
+        assert isinstance(call.func, ast.Name)
+        parameters = inspect.signature(getattr(ripple_fp, call.func.id)).parameters
+        assert {k.arg for k in call.keywords} <= set(parameters)
+        assert len(call.args) <= len(parameters)
