@@ -1,0 +1,1 @@
+"""Exercises for the course, with reference answers and the tests that check them."""

@@ -1,0 +1,81 @@
+"""The exercise tests can fail: each is run on a copy of its reference answer with one
+deliberate mistake in it, and must report it.
+
+Haskell counterpart: none; this is mutation testing of the tests themselves.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .loading import ANSWERS_VARIABLE, REFERENCE
+
+HERE = Path(__file__).resolve().parent
+
+MISTAKES = {
+    "ex01_cross": ("if v == w and j - i <= v", "if v == w and j - i < v"),
+    "ex02_breadth": (
+        "return mzero() if complete(state) else expand(state)",
+        "return expand(state)",
+    ),
+    "ex03_pairs": (
+        "if domains[cell] != pair and domains[cell] & pair:",
+        "if domains[cell] & pair:",
+    ),
+    "ex04_guide": (
+        "sorted(cs.values(domains[var]), reverse=True)",
+        "list(cs.values(domains[var]))",
+    ),
+    "ex05_functor": (
+        "== fmap(fmap(puzzle, f), g)",
+        "== fmap(puzzle, lambda n: g(f(n)))",
+    ),
+    "ex06_monad": (
+        "== list(bind(m, lambda x: bind(f(x), g)))",
+        "== list(bind(bind(m, f), g))",
+    ),
+    "ex07_chain": ("malformed(name, error)", 'malformed("<text>", error)'),
+    "ex08_queens": (
+        "columns = (column - shift, column, column + shift)",
+        "columns = (column, column + shift)",
+    ),
+}
+"""For each answer, a piece of its text and the mistake that replaces it."""
+
+
+def mutant(name: str, folder: Path) -> None:
+    """Write the answer ``name`` with its mistake into ``folder``."""
+    right, wrong = MISTAKES[name]
+    text = (REFERENCE / f"{name}.py").read_text()
+    assert right in text, f"the reference {name}.py changed: update MISTAKES"
+    (folder / f"{name}.py").write_text(text.replace(right, wrong))
+
+
+@pytest.mark.skipif(bool(os.environ.get(ANSWERS_VARIABLE)), reason="checks the reference")
+def test_every_exercise_test_fails_on_an_answer_with_a_mistake(tmp_path: Path) -> None:
+    for name in MISTAKES:
+        mutant(name, tmp_path)
+    tests = [str(HERE / f"test_{name}.py") for name in MISTAKES]
+    command = [
+        *(sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rf"),
+        "--hypothesis-seed=0",  # the same examples on every run: a failure can be replayed
+        *tests,
+    ]
+    environment = {**os.environ, ANSWERS_VARIABLE: str(tmp_path)}
+    run = subprocess.run(
+        command,
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,  # a mistake may make a search endless; the tests must not hang
+    )
+    failed = set(re.findall(r"^FAILED \S*test_(ex\d\d_\w+)\.py::", run.stdout, re.MULTILINE))
+    assert failed == set(MISTAKES), run.stdout[-3000:] + run.stderr[-3000:]
