@@ -55,7 +55,9 @@ class Model(Protocol[S_co]):
         """Keep only the candidates of each variable that are in its set, and propagate
         to a fixpoint; ``None`` on a contradiction. A guess is a narrowing to one value.
         The changed variables are listed once per narrowing (a variable narrowed twice
-        is listed twice): look-ahead counts them as the impact of a value."""
+        is listed twice): look-ahead counts them as the impact of a value. A set to
+        keep is a mask, and may be a complement (``~values``: every candidate but
+        those), so a negative int is a valid restriction."""
         ...
 
     def neighbours(self, var: Var) -> Sequence[Var]:
