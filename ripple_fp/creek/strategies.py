@@ -37,7 +37,7 @@ from collections.abc import Iterator, Mapping
 from typing import Final, Literal, get_args
 
 from ..search.order import DomDeg, LookAhead, Mrv
-from ..search.stats import Stats
+from ..search.stats import Stats, with_deadline
 from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import CreekModel
@@ -86,10 +86,17 @@ def strategy_named(name: str) -> Strategy[StrategyName, Plan]:
 
 
 def solutions(
-    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
+    problem: Problem,
+    strategy: StrategyName = DEFAULT,
+    stats: Stats | None = None,
+    *,
+    timeout: float | None = None,
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, found by the named strategy.
 
-    Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
+    Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took;
+    with ``timeout`` (seconds) the stream raises ``SearchTimeoutError`` (a
+    ``TimeoutError``) once that much time has passed since this call.
     """
-    return on_engine(CreekModel, strategy_named(strategy).plan, problem, stats)
+    counters = with_deadline(stats, timeout)
+    return on_engine(CreekModel, strategy_named(strategy).plan, problem, counters)

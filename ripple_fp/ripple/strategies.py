@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from ..search.order import DomDeg, LookAhead, Mrv
-from ..search.stats import Stats
+from ..search.stats import Stats, with_deadline
 from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import RippleModel
@@ -95,13 +95,20 @@ def strategy_named(name: str) -> Strategy[StrategyName, Plan]:
 
 
 def solutions(
-    problem: Problem, strategy: StrategyName = DEFAULT, stats: Stats | None = None
+    problem: Problem,
+    strategy: StrategyName = DEFAULT,
+    stats: Stats | None = None,
+    *,
+    timeout: float | None = None,
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, found by the named strategy.
 
     Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
+    With ``timeout`` (seconds) the stream raises
+    :class:`~ripple_fp.search.stats.SearchTimeoutError` (a ``TimeoutError``) once that
+    much time has passed since this call.
     """
-    counters = Stats() if stats is None else stats
+    counters = with_deadline(stats, timeout)
     match strategy_named(strategy).plan:
         case Spec(solve):
             return solve(problem, counters)

@@ -68,7 +68,7 @@ def probe(model: Model[object], domains: Domains, var: Var, stats: Stats) -> Tri
     how many times that placement narrowed a variable (its own included)."""
     trials = []
     for value in cs.values(domains[var]):
-        stats.probes += 1
+        stats.probed()
         result = model.narrow(domains, [(var, cs.single(value))], stats)
         if result is not None:
             trials.append((value, len(result[1])))

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from ripple_fp import parse_puzzle, solutions
-from ripple_fp.search.stats import NodeLimitReachedError, Stats
+from ripple_fp.search.stats import (
+    NodeLimitReachedError,
+    SearchTimeoutError,
+    Stats,
+    with_deadline,
+)
 
 from ..conftest import SPECIAL
 
@@ -43,3 +50,30 @@ def test_the_engine_stops_at_the_node_limit() -> None:
     with pytest.raises(NodeLimitReachedError):
         list(solutions(problem, "mrv", stats))
     assert stats.nodes == 6
+
+
+def test_a_search_past_its_deadline_stops_with_a_timeout_error() -> None:
+    stats = Stats()
+    stats.give(60.0)
+    stats.tried()
+    stats.deadline = time.monotonic() - 1
+    with pytest.raises(SearchTimeoutError):
+        stats.tried()
+    with pytest.raises(SearchTimeoutError):
+        stats.probed()
+    assert stats.probes == 1
+
+
+def test_with_deadline_sets_one_only_when_asked() -> None:
+    kept = Stats(deadline=5.0)
+    assert with_deadline(kept, None) is kept
+    assert kept.deadline == 5.0
+    fresh = with_deadline(None, 10.0)
+    assert fresh.deadline is not None
+    assert 9.0 < fresh.deadline - time.monotonic() <= 10.0
+    with pytest.raises(ValueError, match="positive"):
+        with_deadline(None, -1.0)
+
+
+def test_the_summary_names_who_answered_when_it_is_known() -> None:
+    assert Stats(answered_by="sat").summary().endswith("answered by sat")
