@@ -16,6 +16,7 @@ Functions (all pure but ``solve_in_parallel``, which starts processes):
 
     parse_puzzle, parse_solution, decode   text (bytes) to a Result: the puzzle or why not
     solutions                              every solution, lazily, by a named strategy
+    count_solutions, is_unique             how many solutions, up to a limit; exactly one?
     naive_solutions, pmap_solutions        the specification solvers, as the course writes them
     solve_in_parallel                      the first solution, branches searched by processes
     is_solution, violations, explain       the checker, which shares no code with the search
@@ -35,7 +36,8 @@ functions and constants, so import these by name):
     Value, RoomId   ints: a number in a cell, a room's name in the file
     ParseError      where text stops being a puzzle (line and column from 1)
     Violation       a broken rule, as ``violations`` reports it
-    Stats           counters a search fills in (nodes, propagations, ...)
+    Stats           counters a search fills in (nodes, propagations, ...), and its budget
+    SearchTimeoutError    a search past its ``timeout=`` (a ``TimeoutError``)
     Strategy, StrategyName, STRATEGIES, DEFAULT    the ways to search, by name
 
 Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek`` and ``vergleich`` (each
@@ -83,6 +85,9 @@ _HOMES = {
     "Strategy": "search.strategy",
     "StrategyName": "ripple.strategies",
     "solutions": "ripple.strategies",
+    "count_solutions": "ripple.counting",
+    "is_unique": "ripple.counting",
+    "SearchTimeoutError": "search.stats",
     "Stats": "search.stats",
     "solve_in_parallel": "shell.parallel",
 }
@@ -99,10 +104,12 @@ __all__ = [
     "StrategyName",
     "Violation",
     "__version__",
+    "count_solutions",
     "decode",
     "draw",
     "explain",
     "is_solution",
+    "is_unique",
     "naive_solutions",
     "parse_puzzle",
     "parse_solution",
@@ -116,9 +123,9 @@ __all__ = [
 ]
 """What ``from ripple_fp import *`` brings, and what ``help(ripple_fp)`` lists: the
 functions, the constants and the type aliases. The classes (``Layout``, ``ParseError``,
-``Puzzle``, ``Stats``, ``Strategy``) and the int aliases (``RoomId``, ``Value``) are
-public too, imported by name; left out here, each would print its whole ``help`` inside
-the package's (``int``'s twice)."""
+``Puzzle``, ``SearchTimeoutError``, ``Stats``, ``Strategy``) and the int aliases
+(``RoomId``, ``Value``) are public too, imported by name; left out here, each would print
+its whole ``help`` inside the package's (``int``'s twice)."""
 
 
 def __getattr__(name: str) -> object:
@@ -140,6 +147,8 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .grid.geometry import Pos as Pos
     from .grid.geometry import Size as Size
     from .grid.text import decode as decode
+    from .ripple.counting import count_solutions as count_solutions
+    from .ripple.counting import is_unique as is_unique
     from .ripple.parse import parse_puzzle as parse_puzzle
     from .ripple.parse import parse_solution as parse_solution
     from .ripple.pictures import draw as draw
@@ -163,6 +172,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.strategies import STRATEGIES as STRATEGIES
     from .ripple.strategies import StrategyName as StrategyName
     from .ripple.strategies import solutions as solutions
+    from .search.stats import SearchTimeoutError as SearchTimeoutError
     from .search.stats import Stats as Stats
     from .search.strategy import Strategy as Strategy
     from .shell.parallel import solve_in_parallel as solve_in_parallel

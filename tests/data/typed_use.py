@@ -23,6 +23,7 @@ from ripple_fp import (
     Problem,
     Puzzle,
     RoomId,
+    SearchTimeoutError,
     Size,
     Solution,
     Stats,
@@ -30,10 +31,12 @@ from ripple_fp import (
     StrategyName,
     Value,
     Violation,
+    count_solutions,
     decode,
     draw,
     explain,
     is_solution,
+    is_unique,
     naive_solutions,
     parse_puzzle,
     parse_solution,
@@ -80,6 +83,16 @@ def room_sizes(layout: Layout) -> Mapping[RoomId, int]:
     return layout.sizes
 
 
+def counted(problem: Problem) -> tuple[int, bool, bool]:
+    """How many solutions (up to 5), whether exactly one, and whether a search with a
+    timeout answered in time."""
+    try:
+        in_time = next(solutions(problem, timeout=30.0), None) is not None
+    except SearchTimeoutError:
+        in_time = False
+    return count_solutions(problem, 5), is_unique(problem, "mrv", timeout=30.0), in_time
+
+
 def main() -> int:
     match read(TEXT.encode()):
         case Success(problem):
@@ -106,6 +119,7 @@ def use(problem: Problem) -> int:
     assert to_svg(problem.layout, solution.grid).startswith("<svg")
     assert solve_in_parallel(problem, 2) == solution
     assert len(room_sizes(problem.layout)) == 4
+    assert counted(problem) == (1, True, True)
     doubled: Puzzle[int] = solution.map(lambda v: 2 * v)
     creek = parse_creek("Creek (1, 1) [((0, 0), 0)]").value_or(None)
     print(ripple_fp.__version__, size, cell, value, doubled[given], len(answers))
