@@ -13,6 +13,7 @@ argparse reports a usage error by printing and calling ``sys.exit``; here it bec
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 from typing import NoReturn
 
@@ -21,6 +22,12 @@ from returns.result import Failure, Result, Success
 from .. import __version__
 from ..kinds.catalogue import KIND_NAMES
 from ..kinds.errors import RunError, UsageError
+
+STDOUT = "-"
+"""The output file name that means standard output (and the input name, standard input)."""
+
+MAX_JOBS = 1024
+"""The most processes ``--jobs`` may ask for."""
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -70,3 +77,46 @@ def add_puzzle_option(parser: ArgumentParser) -> None:
         metavar="KIND",
         help=f"the kind of puzzle: {', '.join(KIND_NAMES)} (default ripple)",
     )
+
+
+def jobs_value(text: str) -> int | None:
+    """``--jobs``: a number from 1 to :data:`MAX_JOBS` in ASCII digits (``٣`` and ``²``
+    are digits to Python, not here), or ``auto`` (``None``)."""
+    if text == "auto":
+        return None
+    if text.isascii() and text.isdigit() and len(text) <= 4 and 0 < int(text) <= MAX_JOBS:
+        return int(text)
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(
+        f"expected a positive number up to {MAX_JOBS} or 'auto', not {shown!r}"
+    )
+
+
+def limit_value(text: str) -> int:
+    """``--max-cells`` and ``--max-candidates``: a positive number in ASCII digits, with
+    ``_`` or ``,`` between groups of digits if wished (``4_000_000``, ``4,000,000``)."""
+    digits = text.replace("_", "").replace(",", "")
+    if digits.isascii() and digits.isdigit() and len(digits) <= 18 and int(digits) > 0:
+        return int(digits)
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(f"expected a positive number, not {shown!r}")
+
+
+def count_value(text: str) -> int:
+    """``--count``: a number of solutions, from 1, in ASCII digits."""
+    if text.isascii() and text.isdigit() and len(text) <= 18 and int(text) > 0:
+        return int(text)
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(f"expected a positive number, not {shown!r}")
+
+
+def seconds_value(text: str) -> float:
+    """``--timeout``: a positive, finite number of seconds (``0.5``, ``30``, ``1e3``)."""
+    try:
+        seconds = float(text) if text.isascii() else math.nan
+    except ValueError:
+        seconds = math.nan
+    if math.isfinite(seconds) and 0 < seconds <= 10**9:
+        return seconds
+    shown = text if len(text) <= 20 else f"{text[:20]}..."
+    raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {shown!r}")

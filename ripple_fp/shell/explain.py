@@ -32,9 +32,10 @@ from ..ripple.render import render_solution
 from ..ripple.steps import Step
 from ..ripple.trace import deductions, reached
 from ..ripple.wording import advise, describe
+from .command_line import STDOUT
 from .exits import EXIT_NO_SOLUTION, failure
 from .files import read_puzzle, write_all
-from .options import STDOUT, SolveOptions
+from .options import SolveOptions
 from .runner import Printout, run
 
 

@@ -15,7 +15,6 @@ picture written over the solution.
 from __future__ import annotations
 
 import argparse
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,13 +27,15 @@ from .command_line import (
     ArgumentParser,
     add_common_options,
     add_puzzle_option,
+    count_value,
+    jobs_value,
+    limit_value,
     parse_command_line,
+    seconds_value,
     usage_error,
 )
 from .exits import EXIT_CODES, PROGRAM
-
-STDOUT = "-"
-"""The output file name that means standard output."""
+from .refusals import why_not
 
 
 @dataclass(frozen=True)
@@ -61,11 +62,22 @@ class SolveOptions:
     """Print the steps of a solve a person could follow, and the puzzle's grade."""
     hint: bool = False
     """Print the next step only, or which filled cell is wrong."""
+    count: int | None = None
+    """Print how many solutions there are, counting no further than this."""
+    unique: bool = False
+    """Answer whether the puzzle has exactly one solution."""
+    timeout: float | None = None
+    """Seconds the search may take (``None``: no limit)."""
+
+    @property
+    def writes_solution(self) -> bool:
+        """Does the run write a solution (not explain, hint, count or ask for uniqueness)?"""
+        return not (self.explain or self.hint or self.unique or self.count is not None)
 
 
 def output_of(options: SolveOptions) -> Path:
-    """The output file (folder, with ``--batch``): every run has one but ``--explain``
-    without one and ``--hint`` (:func:`solve_options` refuses anything else)."""
+    """The output file (folder, with ``--batch``): every run that writes a solution has
+    one (:func:`solve_options` refuses anything else)."""
     if options.output is None:
         raise ValueError("this run writes no output")
     return options.output
@@ -94,6 +106,7 @@ def solve_options(
         add_puzzle_option(parser)
     parser.add_argument("--show", action="store_true", help="also print the solved grid")
     _add_explain_options(parser)
+    _add_count_options(parser)
     _add_search_options(parser, _strategy_help(puzzles, argv))
     _add_limit_options(parser)
     add_common_options(parser)
@@ -109,7 +122,7 @@ def _add_files(parser: ArgumentParser) -> None:
         "output",
         nargs="?",
         help="where to write the solution, - for standard output (with --batch: a folder; "
-        "optional with --explain, none with --hint)",
+        "optional with --explain, none with --hint, --count or --unique)",
     )
     parser.add_argument(
         "--batch",
@@ -130,6 +143,23 @@ def _add_explain_options(parser: ArgumentParser) -> None:
         "--hint",
         action="store_true",
         help="print the next step only, or which filled cell is wrong",
+    )
+
+
+def _add_count_options(parser: ArgumentParser) -> None:
+    """``--count N`` and ``--unique``: questions about the solutions, answered on stdout."""
+    parser.add_argument(
+        "--count",
+        type=count_value,
+        metavar="N",
+        help="print how many solutions the puzzle has, counting no further than N (then "
+        "a second line says there are more)",
+    )
+    parser.add_argument(
+        "--unique",
+        action="store_true",
+        help="answer whether the puzzle has exactly one solution (exit 0), none (1) or "
+        "several (7)",
     )
 
 
@@ -154,8 +184,15 @@ def _add_search_options(parser: ArgumentParser, strategy_help: str) -> None:
         help="print nodes, backtracks, propagations, probes and time",
     )
     parser.add_argument(
+        "--timeout",
+        type=seconds_value,
+        metavar="SECONDS",
+        help="give up when the search has not answered within SECONDS (exit 124; with "
+        "--batch: for each puzzle)",
+    )
+    parser.add_argument(
         "--jobs",
-        type=_jobs,
+        type=jobs_value,
         default=1,
         metavar="N|auto",
         help="search with N processes (strategies that can be split); auto: every core, "
@@ -168,14 +205,14 @@ def _add_limit_options(parser: ArgumentParser) -> None:
     """``--max-cells`` and ``--max-candidates``."""
     parser.add_argument(
         "--max-cells",
-        type=_limit,
+        type=limit_value,
         default=MAX_CELLS,
         metavar="N",
         help=f"refuse a puzzle of more than N cells (default {MAX_CELLS:,})",
     )
     parser.add_argument(
         "--max-candidates",
-        type=_limit,
+        type=limit_value,
         default=MAX_CANDIDATES,
         metavar="N",
         help="refuse a puzzle whose empty cells have more than N candidates, each as many "
@@ -199,98 +236,9 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         Limits(parsed.max_cells, parsed.max_candidates),
         parsed.explain,
         parsed.hint,
+        parsed.count,
+        parsed.unique,
+        parsed.timeout,
     )
-    refusal = (
-        _missing_output(options)
-        or _refusal(options)
-        or _explain_refusal(options)
-        or _bad_names(parsed.input, parsed.output or "", options.batch)
-    )
+    refusal = why_not(options, parsed.input, parsed.output or "")
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))
-
-
-def _bad_names(source: str, target: str, batch: bool) -> str | None:
-    """Why the file names cannot be used, if they cannot (``Path`` forgets a final
-    ``/``, so the names are looked at as typed)."""
-    if batch and STDOUT in (source, target):
-        return "--batch reads and writes folders: not - (standard input or output)"
-    if not batch and target.endswith(("/", os.sep)):
-        return f"the output {target!r} names a folder: give a file name"
-    return None
-
-
-def _missing_output(options: SolveOptions) -> str | None:
-    """The output is required, as argparse words it, except to explain or to hint."""
-    if options.output is None and not (options.explain or options.hint):
-        return "the following arguments are required: output"
-    return None
-
-
-def _explain_refusal(options: SolveOptions) -> str | None:
-    """Why ``--explain`` or ``--hint`` cannot be honoured with the other options."""
-    if not (options.explain or options.hint):
-        return None
-    asked = "--hint" if options.hint else "--explain"
-    if options.explain and options.hint:
-        return "--explain prints every step, --hint the next one: choose one"
-    if options.kind != "ripple":
-        return f"{asked} explains Ripple Effect puzzles only"
-    searching = options.batch or options.stats or options.strategy or options.jobs != 1
-    if searching:
-        return f"{asked} reasons like a person: not with --batch, --strategy, --stats or --jobs"
-    if options.hint and (options.output is not None or options.show or options.svg):
-        return "--hint prints one step: no output file, --show or --svg"
-    return None
-
-
-def _refusal(options: SolveOptions) -> str | None:
-    """Why the options cannot all be honoured, if they cannot."""
-    strategies = kind_named(options.kind).strategies
-    name = strategy_of(options)
-    if name not in strategies:
-        choices = ", ".join(map(repr, strategies))
-        return f"argument --strategy: invalid choice: {name!r} (choose from {choices})"
-    if options.batch and (options.show or options.svg or options.stats):
-        return "--show, --svg and --stats are for one puzzle: not with --batch"
-    if not options.batch and (options.jobs or 1) > 1 and not strategies[name].parallel:
-        splittable = ", ".join(n for n, s in strategies.items() if s.parallel)
-        return f"--jobs {options.jobs}: strategy {name!r} runs on one process ({splittable} split)"
-    if (
-        options.svg is not None
-        and options.output is not None
-        and _same_file(options.svg, options.output)
-    ):
-        return "--svg FILE must not be the output file"
-    return None
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    """Do the two paths name one file (``b`` need not exist)?"""
-    return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
-
-
-MAX_JOBS = 1024
-"""The most processes ``--jobs`` may ask for."""
-
-
-def _jobs(text: str) -> int | None:
-    """``--jobs``: a number from 1 to :data:`MAX_JOBS` in ASCII digits (``٣`` and ``²``
-    are digits to Python, not here), or ``auto`` (``None``)."""
-    if text == "auto":
-        return None
-    if text.isascii() and text.isdigit() and len(text) <= 4 and 0 < int(text) <= MAX_JOBS:
-        return int(text)
-    shown = text if len(text) <= 20 else f"{text[:20]}..."
-    raise argparse.ArgumentTypeError(
-        f"expected a positive number up to {MAX_JOBS} or 'auto', not {shown!r}"
-    )
-
-
-def _limit(text: str) -> int:
-    """``--max-cells`` and ``--max-candidates``: a positive number in ASCII digits, with
-    ``_`` or ``,`` between groups of digits if wished (``4_000_000``, ``4,000,000``)."""
-    digits = text.replace("_", "").replace(",", "")
-    if digits.isascii() and digits.isdigit() and len(digits) <= 18 and int(digits) > 0:
-        return int(digits)
-    shown = text if len(text) <= 20 else f"{text[:20]}..."
-    raise argparse.ArgumentTypeError(f"expected a positive number, not {shown!r}")
