@@ -6,7 +6,9 @@ Haskell counterpart::
                   | Unreadable FilePath String
                   | Malformed FilePath ParseError String
                   | TooLarge FilePath String
+                  | TimedOut FilePath Double
                   | NoSolution
+                  | Several FilePath
                   | WrongAnswer [String]
                   | Crashed String
                   | Unwritable FilePath String
@@ -87,12 +89,30 @@ class TooLarge:
     reason: str
 
 
+@dataclass(frozen=True)
+class TimedOut:
+    """The search had not answered when its time ran out (``--timeout``)."""
+
+    path: str
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Several:
+    """The puzzle has more than one solution, where exactly one was asked for
+    (``--unique``)."""
+
+    path: str
+
+
 RunError = (
     UsageError
     | Unreadable
     | Malformed
     | TooLarge
+    | TimedOut
     | NoSolution
+    | Several
     | WrongAnswer
     | Crashed
     | Unwritable
@@ -113,8 +133,12 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: {path} is not a {what}: {parse_error}"
         case TooLarge(path, reason):
             return f"{program}: {path} is too large to solve: {reason}"
+        case TimedOut(path, seconds):
+            return f"{program}: no answer for {path} within {seconds:g} s (--timeout)"
         case NoSolution():
             return NO_SOLUTION_MESSAGE
+        case Several(path):
+            return f"{path} has more than one solution"
         case WrongAnswer(problems):
             lines = "\n".join(problems)
             return f"{program}: internal error, the solver's answer is wrong:\n{lines}"

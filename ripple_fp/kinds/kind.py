@@ -28,7 +28,8 @@ strings here, each puzzle's ``Literal`` names checked by :func:`strategy`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import islice
 from typing import Any, Final, Generic, TypeVar
 
 from returns.result import Failure, Result, Success
@@ -36,7 +37,7 @@ from returns.result import Failure, Result, Success
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos
 from ..search.model import Model
-from ..search.stats import Stats
+from ..search.stats import NodeLimitReachedError, SearchTimeoutError, Stats
 from ..search.strategy import OnEngine, Strategy, named
 from .errors import NoSolution, TooLarge, WrongAnswer
 from .limits import Limits, Measure, within
@@ -93,6 +94,10 @@ class Solved(Generic[P, S]):
 
     problem: P
     solution: S
+    unique: bool | None = None
+    """Is the solution the only one? ``True`` when the search, taken further, ran out;
+    ``False`` when it found another; ``None`` when nobody looked far enough to say
+    (:func:`solve_and_look`)."""
 
 
 def referee(
@@ -157,6 +162,50 @@ def checked(
     if complaints := kind.judge(problem, found).complaints:
         return Failure(WrongAnswer(complaints))
     return Success(Solved(problem, found))
+
+
+def solve_and_look(
+    kind: Kind[P, S], problem: P, name: str, stats: Stats
+) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
+    """:func:`solve_checked`, then a look further down the same search, to see whether
+    the solution is the only one (:func:`second_look`)."""
+    found = kind.solutions(problem, name, stats)
+    return checked(kind, problem, next(found, None)).map(
+        lambda solved: replace(solved, unique=second_look(found, stats))
+    )
+
+
+LOOK_FURTHER: Final = 10
+"""Guesses a second look may take beyond as many as the first solution took."""
+
+
+def second_look(rest: Iterator[object], stats: Stats) -> bool | None:
+    """Does ``rest``, the search after its first solution, hold no other? It is looked
+    at for as many more guesses as the first solution took, plus :data:`LOOK_FURTHER`,
+    and within the search's deadline; ``None`` when that was not enough to say. A
+    solution found without a guess is alone whenever reasoning alone found it: the
+    search ends at once."""
+    limit, stats.node_limit = stats.node_limit, 2 * stats.nodes + LOOK_FURTHER
+    try:
+        alone: bool | None = next(rest, None) is None
+    except (NodeLimitReachedError, SearchTimeoutError):
+        alone = None
+    finally:
+        stats.node_limit = limit
+    return alone
+
+
+def count_checked(
+    kind: Kind[P, S], problem: P, found: Iterator[S], limit: int
+) -> Result[int, WrongAnswer]:
+    """How many solutions ``found`` holds, counting no further than ``limit``; each is
+    trusted only after the referee agrees with it."""
+    count = 0
+    for solution in islice(found, limit):
+        if complaints := kind.judge(problem, solution).complaints:
+            return Failure(WrongAnswer(complaints))
+        count += 1
+    return Success(count)
 
 
 def within_limits(

@@ -36,6 +36,8 @@ from ..kinds.errors import (
     Malformed,
     NoSolution,
     RunError,
+    Several,
+    TimedOut,
     TooLarge,
     Unreadable,
     Unwritable,
@@ -180,13 +182,15 @@ def reason(error: RunError) -> str:
             return f"cannot read it: {why}"
         case TooLarge(_, why):
             return f"too large to solve: {why}"
+        case TimedOut(_, seconds):
+            return f"no answer within {seconds:g} s (--timeout)"
         case Unwritable(path, why):
             return f"cannot write {path}: {why}"
         case WrongAnswer(problems):
             return "internal error, the solver's answer is wrong: " + "; ".join(problems)
         case Crashed(why):
             return f"internal error, the search stopped: {why}"
-        case NoSolution() | UsageError():
+        case NoSolution() | Several() | UsageError():
             return ""
 
 

@@ -6,7 +6,8 @@ Haskell counterpart::
     failure  :: String -> RunError -> Printout
 
 The no-solution line goes to stdout (it is the program's answer, as the assignment
-prints it); every other message to stderr.
+prints it), and so does ``--unique``'s "more than one solution"; every other message to
+stderr. 124 for a run out of time is the code ``timeout(1)`` gives.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from ..kinds.errors import (
     Malformed,
     NoSolution,
     RunError,
+    Several,
+    TimedOut,
     TooLarge,
     Unreadable,
     Unwritable,
@@ -36,11 +39,14 @@ EXIT_UNREADABLE = 3
 EXIT_MALFORMED = 4
 EXIT_UNWRITABLE = 5
 EXIT_TOO_LARGE = 6
+EXIT_SEVERAL = 7
 EXIT_INTERNAL = 70
+EXIT_TIMED_OUT = 124
 
 EXIT_CODES = (
-    "Exit codes: 0 solved, 1 no solution, 2 usage, 3 input unreadable, "
-    "4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits."
+    "Exit codes: 0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input "
+    "unreadable, 4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits, "
+    "7 more than one solution (--unique), 124 out of time (--timeout)."
 )
 """The codes, as ``--help`` lists them."""
 
@@ -60,6 +66,10 @@ def exit_code(error: RunError) -> int:
             return EXIT_UNWRITABLE
         case TooLarge():
             return EXIT_TOO_LARGE
+        case Several():
+            return EXIT_SEVERAL
+        case TimedOut():
+            return EXIT_TIMED_OUT
         case WrongAnswer() | Crashed():
             return EXIT_INTERNAL
         case _:
@@ -69,6 +79,6 @@ def exit_code(error: RunError) -> int:
 def failure(program: str, error: RunError) -> Printout:
     """What ``program`` says when ``error`` stops it."""
     message = describe(error, program) + "\n"
-    if isinstance(error, NoSolution):
+    if isinstance(error, NoSolution | Several):
         return Printout(stdout=message, code=exit_code(error))
     return Printout(stderr=message, code=exit_code(error))

@@ -36,12 +36,14 @@ from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import kind_named
-from ..kinds.errors import Crashed, Malformed, RunError, Unreadable
-from ..kinds.kind import Kind, Solved, checked, solve_checked, within_limits
-from ..search.stats import Stats
+from ..kinds.errors import Crashed, Malformed, RunError, TimedOut, Unreadable
+from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
+from ..search.stats import SearchTimeoutError, Stats
+from .clock import time_limit
+from .command_line import STDOUT
 from .exits import PROGRAM, failure
 from .files import read_puzzle, write_all
-from .options import STDOUT, SolveOptions, solve_options, strategy_of
+from .options import SolveOptions, solve_options, strategy_of
 from .runner import Printout, interruptible, run, run_all
 
 P = TypeVar("P")
@@ -66,6 +68,10 @@ def command(options: Result[SolveOptions, RunError], program: str) -> int:
             from .explain import explain_command  # noqa: PLC0415 - only these need the trace
 
             return explain_command(chosen)
+        case Success(SolveOptions(unique=True) | SolveOptions(count=int()) as chosen):
+            from .count import count_command  # noqa: PLC0415 - loaded when a count is asked
+
+            return count_command(chosen)
         case Success(chosen):
             stats, kind = Stats(), kind_named(chosen.kind)
             solved = solve_file(kind, chosen, stats)
@@ -84,7 +90,17 @@ def printout(
     shown = kind.draw(solved.problem, solved.solution) if options.show else ""
     if to_stdout(options):
         shown += kind.render_solution(solved.solution)
-    return Printout(stdout=shown, stderr=statistics(options, stats))
+    return Printout(stdout=shown, stderr=statistics(options, stats) + warning(options, solved))
+
+
+def warning(options: SolveOptions, solved: Solved[Any, Any]) -> str:
+    """Pure: the warning for a puzzle seen to have more than one solution."""
+    if solved.unique is not False:
+        return ""
+    return (
+        f"{options.program}: warning: {options.input} has more than one solution; "
+        f"the one written is one of them (--count N counts them)\n"
+    )
 
 
 def failed(options: SolveOptions, stats: Stats, error: RunError) -> Printout:
@@ -121,22 +137,34 @@ def solve_timed(
 ) -> IOResult[Solved[P, S], RunError]:
     """Solve, on one core or several, and count the work. Reads the clock and may start
     processes, so this is IO."""
-    started, name = time.perf_counter(), strategy_of(options)
-    workers = workers_for(kind, options)
-    if workers > 1:
-        from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
+    started = time.perf_counter()
+    try:
+        with time_limit(options.timeout, stats):
+            solved = _solved(kind, options, problem, stats)
+    except SearchTimeoutError:
+        return IOFailure(TimedOut(str(options.input), options.timeout or 0.0))
+    finally:
+        stats.seconds = time.perf_counter() - started
+    return solved
 
-        from .parallel import solve_in_parallel  # noqa: PLC0415 - pools cost start-up time
 
-        try:
-            found = solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
-        except BrokenProcessPool as broken:
-            return IOFailure(Crashed(f"a worker process died ({broken})"))
-        solved = checked(kind, problem, found)
-    else:
-        solved = solve_checked(kind, problem, name, stats)
-    stats.seconds = time.perf_counter() - started
-    return IOResult.from_result(solved)
+def _solved(
+    kind: Kind[P, S], options: SolveOptions, problem: P, stats: Stats
+) -> IOResult[Solved[P, S], RunError]:
+    """The first solution, checked: on several processes, or on this one with a second
+    look at whether it is the only one."""
+    name, workers = strategy_of(options), workers_for(kind, options)
+    if workers <= 1:
+        return IOResult.from_result(solve_and_look(kind, problem, name, stats))
+    from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
+
+    from .parallel import solve_in_parallel  # noqa: PLC0415 - pools cost start-up time
+
+    try:
+        found = solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
+    except BrokenProcessPool as broken:
+        return IOFailure(Crashed(f"a worker process died ({broken})"))
+    return IOResult.from_result(checked(kind, problem, found))
 
 
 def workers_for(kind: Kind[Any, Any], options: SolveOptions) -> int:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from returns.result import Failure
 
 from ripple_fp.kinds.errors import NoSolution, WrongAnswer
-from ripple_fp.kinds.kind import CLEAN, Solved, solve_checked
+from ripple_fp.kinds.kind import CLEAN, LOOK_FURTHER, Solved, solve_and_look, solve_checked
 from ripple_fp.kinds.ripple import RIPPLE
 from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.search.stats import Stats
@@ -50,3 +50,29 @@ def test_an_answer_the_referee_rejects_is_never_trusted() -> None:
 def test_the_clean_verdict_blames_nothing() -> None:
     assert CLEAN.complaints == ()
     assert CLEAN.faulty == frozenset()
+
+
+def test_a_second_look_finds_another_solution_of_a_puzzle_that_has_several() -> None:
+    problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
+    solved = solve_and_look(RIPPLE, problem, "mrv", Stats()).unwrap()
+    assert solved.unique is False
+
+
+def test_a_second_look_proves_a_puzzle_solved_by_reasoning_unique() -> None:
+    problem = load_problem(EXAMPLE)
+    stats = Stats()
+    solved = solve_and_look(RIPPLE, problem, "lookahead", stats).unwrap()
+    assert (solved.unique, stats.nodes) == (True, 0)
+
+
+def test_a_second_look_that_runs_out_of_guesses_says_nothing() -> None:
+    def endless(problem: Problem, name: str, stats: Stats) -> Iterator[Solution]:
+        yield load_solution(EXAMPLE.with_suffix(".sol"), problem)
+        while True:  # a search that guesses on and on without finding another
+            stats.tried()
+
+    stats = Stats(node_limit=1000)
+    solved = solve_and_look(replace(RIPPLE, solutions=endless), load_problem(EXAMPLE), "x", stats)
+    assert solved.unwrap().unique is None
+    assert stats.nodes == 2 * 0 + LOOK_FURTHER + 1
+    assert stats.node_limit == 1000

@@ -19,6 +19,7 @@ from ripple_fp.shell.exits import (
     EXIT_MALFORMED,
     EXIT_NO_SOLUTION,
     EXIT_SOLVED,
+    EXIT_TIMED_OUT,
     EXIT_TOO_LARGE,
     EXIT_UNREADABLE,
     EXIT_UNWRITABLE,
@@ -26,7 +27,7 @@ from ripple_fp.shell.exits import (
 )
 from ripple_fp.shell.solve import main
 
-from ..conftest import PUZZLES, SPECIAL
+from ..conftest import DATA, PUZZLES, SPECIAL
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 EXAMPLE_SOLUTION = (PUZZLES / "hakyuu_001.sol").read_text()
@@ -76,9 +77,32 @@ def test_a_puzzle_with_several_solutions_gets_a_valid_one(
 ) -> None:
     puzzle = SPECIAL / "multiplesolutions1_nonunique.txt"
     out = tmp_path / "s.txt"
-    assert run(capsys, puzzle, out)[0] == EXIT_SOLVED
+    code, _, err = run(capsys, puzzle, out)
+    assert code == EXIT_SOLVED
     problem = parse_puzzle(puzzle.read_text()).unwrap()
     assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
+    assert err == (
+        f"ripple-effect: warning: {puzzle} has more than one solution; the one written is "
+        "one of them (--count N counts them)\n"
+    )
+
+
+def test_a_search_out_of_time_writes_nothing_and_exits_124(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle, out = DATA / "huge-06.txt", tmp_path / "s.txt"
+    code, stdout, err = run(capsys, "--timeout", "0.3", "--stats", puzzle, out)
+    assert (code, stdout) == (EXIT_TIMED_OUT, "")
+    assert err.endswith(f"ripple-effect: no answer for {puzzle} within 0.3 s (--timeout)\n")
+    assert files_in(tmp_path) == []
+
+
+def test_a_search_in_time_is_not_disturbed_by_its_timeout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "s.txt"
+    assert run(capsys, "--timeout", "600", EXAMPLE, out) == (EXIT_SOLVED, "", "")
+    assert out.read_text() == EXAMPLE_SOLUTION
 
 
 @pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-pmap", "full"])
@@ -512,5 +536,6 @@ def test_a_raised_limit_lets_the_puzzle_through(
     out, puzzle = tmp_path / "s.txt", one_room(tmp_path, 30)
     assert run(capsys, "--max-candidates", "899", puzzle, out)[0] == EXIT_TOO_LARGE
     code, _, err = run(capsys, "--max-candidates", "9_00", puzzle, out)
-    assert (code, err) == (0, "")
+    assert (code, err.count("\n")) == (0, 1)  # a room of 30 empty cells has many solutions
+    assert "has more than one solution" in err
     assert sorted(map(int, out.read_text().split())) == list(range(1, 31))
