@@ -25,15 +25,17 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
+from returns.result import Failure, Result
 
 from ..kinds.catalogue import KindName, kind_named
 from ..kinds.errors import (
     Crashed,
     Malformed,
+    NoCluster,
     NoSolution,
     RunError,
     Several,
@@ -44,14 +46,20 @@ from ..kinds.errors import (
     UsageError,
     WrongAnswer,
 )
-from ..kinds.kind import solve_checked, within_limits
+from ..kinds.kind import Kind, solve_checked, within_limits
 from ..kinds.limits import DEFAULT_LIMITS, Limits
+from ..search.stats import SearchTimeoutError, Stats
+from .clock import time_limit
+from .cluster import ClusterError
+from .executors import executor, where
 from .exits import failure
-from .files import make_folder, read_puzzle, write_atomically
+from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
 from .options import SolveOptions, output_of, strategy_of
 from .parallel import available_cores
 from .runner import Printout, Program
-from .workers import worker_pool
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 Status = Literal["solved", "no solution", "invalid", "error"]
 """What became of a puzzle file."""
@@ -69,12 +77,27 @@ _LABELS: dict[Status, str] = {
 
 
 @dataclass(frozen=True)
+class Task:
+    """One puzzle for a worker: everything it needs, picklable, and no file to open (a
+    worker of a cluster may not share this machine's files)."""
+
+    kind: KindName
+    name: str
+    """The file's name, for messages."""
+    data: bytes
+    strategy: str
+    limits: Limits = DEFAULT_LIMITS
+    timeout: float | None = None
+
+
+@dataclass(frozen=True)
 class Attempt:
-    """What a worker sends back: the file's name, how long it took, how it went."""
+    """What a worker sends back: the file's name, how long it took, and the solution's
+    text or why there is none."""
 
     name: str
     seconds: float
-    result: IOResult[None, RunError]
+    result: Result[str, RunError]
 
 
 @dataclass(frozen=True)
@@ -91,23 +114,31 @@ Tally = IOResult[PVector[Outcome], Printout]
 """The outcomes so far, inside the IO they came from."""
 
 
-def solve_entry(
-    kind_name: KindName, source: Path, target: Path, strategy: str, limits: Limits = DEFAULT_LIMITS
-) -> Attempt:
-    """Worker: solve ``source`` and write ``target``; never raises for a bad file, nor
-    for a bug its puzzle runs into (that is a :class:`Crashed` outcome of one file: the
-    batch goes on)."""
-    started, kind = time.perf_counter(), kind_named(kind_name)
+def solve_entry(task: Task) -> Attempt:
+    """Worker: solve one puzzle's text within the time limit; never raises for a bad
+    puzzle, nor for a bug its puzzle runs into (that is a :class:`Crashed` outcome of
+    one file: the batch goes on)."""
+    started, stats = time.perf_counter(), Stats()
+    result: Result[str, RunError]
     try:
-        read: IOResult[object, RunError] = read_puzzle(kind, source)
-        result = (
-            read.bind_result(partial(within_limits, kind, limits, source))
-            .bind_result(lambda problem: solve_checked(kind, problem, strategy))
-            .bind(lambda solved: write_atomically(target, kind.render_solution(solved.solution)))
-        )
+        with time_limit(task.timeout, stats):
+            result = _solution_text(kind_named(task.kind), task, stats)
+    except SearchTimeoutError:
+        result = Failure(TimedOut(task.name, task.timeout or 0.0))
     except Exception as bug:
-        result = IOFailure(Crashed(f"{type(bug).__name__}: {bug}"))
-    return Attempt(source.name, time.perf_counter() - started, result)
+        result = Failure(Crashed(f"{type(bug).__name__}: {bug}"))
+    return Attempt(task.name, time.perf_counter() - started, result)
+
+
+def _solution_text(kind: Kind[P, S], task: Task, stats: Stats) -> Result[str, RunError]:
+    """The solution of the task's puzzle, rendered; or why there is none."""
+    path = Path(task.name)
+    read: Result[P, RunError] = puzzle_from_bytes(kind, path, task.data)
+    return (
+        read.bind(partial(within_limits, kind, task.limits, path))
+        .bind(lambda problem: solve_checked(kind, problem, task.strategy, stats))
+        .map(lambda solved: kind.render_solution(solved.solution))
+    )
 
 
 def batch(options: SolveOptions) -> Iterator[Program]:
@@ -119,11 +150,14 @@ def batch(options: SolveOptions) -> Iterator[Program]:
     yield _folders(source, target).map(lambda _: Printout()).alt(said)
     puzzles = sorted(source.glob("*.txt"))
     tally: Tally = IOSuccess(pvector())
-    attempts = _attempts(puzzles, options)
-    for done, attempt in enumerate(attempts, start=1):
-        found = outcome(attempt)
-        tally = tally.bind(_appending(found))
-        yield found.map(partial(_line, done=done, total=len(puzzles)))
+    try:
+        for done, attempt in enumerate(_attempts(puzzles, options), start=1):
+            found = outcome(attempt, written(attempt, target))
+            tally = tally.bind(_appending(found))
+            yield found.map(partial(_line, done=done, total=len(puzzles)))
+    except ClusterError as none:
+        yield IOFailure(said(NoCluster(str(none))))
+        return
     yield tally.map(lambda outcomes: _closing(outcomes, time.perf_counter() - started))
 
 
@@ -135,17 +169,30 @@ def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
 
 
 def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
-    kind, strategy, jobs = options.kind, strategy_of(options), options.jobs or available_cores()
-    tasks = [
-        (kind, path, output_of(options) / f"{path.stem}.sol", strategy, options.limits)
-        for path in puzzles
-    ]
-    if jobs <= 1:
-        yield from (solve_entry(*task) for task in tasks)
-        return
-    with worker_pool(jobs) as pool:
-        running = {pool.submit(solve_entry, *task): task[1].name for task in tasks}
+    """Every puzzle's attempt, as they finish: read here, solved where the options say."""
+    place = where(options.jobs or available_cores(), options.cluster, options.scheduler)
+    with executor(place) as pool:
+        tasks = (_task(path, options) for path in puzzles)
+        if pool is None:
+            yield from (solve_entry(task) if isinstance(task, Task) else task for task in tasks)
+            return
+        running: dict[futures.Future[Attempt], str] = {}
+        for task in tasks:
+            if isinstance(task, Attempt):
+                yield task
+            else:
+                running[pool.submit(solve_entry, task)] = task.name
         yield from (_outcome_of(task, running[task]) for task in futures.as_completed(running))
+
+
+def _task(path: Path, options: SolveOptions) -> Task | Attempt:
+    """The task for one puzzle file, or the attempt of a file that cannot be read."""
+    try:
+        data = load(path)
+    except OSError as error:
+        return Attempt(path.name, 0.0, Failure(unreadable(path, error)))
+    kind, strategy = options.kind, strategy_of(options)
+    return Task(kind, path.name, data, strategy, options.limits, options.timeout)
 
 
 def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:
@@ -154,16 +201,22 @@ def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:
     try:
         return task.result()
     except BrokenProcessPool as broken:
-        return Attempt(name, 0.0, IOFailure(Crashed(f"a worker process died ({broken})")))
+        return Attempt(name, 0.0, Failure(Crashed(f"a worker process died ({broken})")))
 
 
-def outcome(attempt: Attempt) -> IOResult[Outcome, Printout]:
+def written(attempt: Attempt, target: Path) -> IOResult[Attempt, RunError]:
+    """The attempt, once its solution is written to ``target/NAME.sol``; or why not."""
+    sol = target / f"{Path(attempt.name).stem}.sol"
+    return IOResult.from_result(attempt.result).bind(
+        lambda text: write_atomically(sol, text).map(lambda _: attempt)
+    )
+
+
+def outcome(attempt: Attempt, done: IOResult[Attempt, RunError]) -> IOResult[Outcome, Printout]:
     """The attempt's outcome, whichever way it went: a failed puzzle is an outcome too,
     so the failure side is never taken (its type is the stream's)."""
     solved = Outcome(attempt.name, SOLVED, attempt.seconds)
-    return attempt.result.map(lambda _: solved).lash(
-        lambda error: IOSuccess(_failed(attempt, error))
-    )
+    return done.map(lambda _: solved).lash(lambda error: IOSuccess(_failed(attempt, error)))
 
 
 def _failed(attempt: Attempt, error: RunError) -> Outcome:
@@ -190,6 +243,8 @@ def reason(error: RunError) -> str:
             return "internal error, the solver's answer is wrong: " + "; ".join(problems)
         case Crashed(why):
             return f"internal error, the search stopped: {why}"
+        case NoCluster(why):
+            return why
         case NoSolution() | Several() | UsageError():
             return ""
 

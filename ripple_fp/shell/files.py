@@ -57,6 +57,11 @@ def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, Unreadable | Malfor
     )
 
 
+def unreadable(path: Path, error: OSError) -> Unreadable:
+    """Pure: why the file at ``path`` could not be read, as ``error`` says."""
+    return Unreadable(str(path), _reason(error))
+
+
 def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, Unreadable | Malformed]:
     """The claimed solution of ``problem`` in the file at ``path``."""
     return (
@@ -108,6 +113,10 @@ def solution_from_bytes(
 
 @impure_safe(exceptions=(OSError,))
 def _read_bytes(path: Path) -> bytes:
+    return load(path)
+
+
+def load(path: Path) -> bytes:
     """The bytes of a regular file, or of standard input for ``-``: at most
     :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused before it is opened
     (``/dev/zero`` never ends, a pipe without a writer never starts)."""

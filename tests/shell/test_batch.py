@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import shutil
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 from returns.io import IOResult, IOSuccess
+from returns.result import Success
 
 from ripple_fp.kinds import kind as kind_module
 from ripple_fp.shell import batch as batch_module
@@ -18,14 +20,16 @@ from ripple_fp.shell.batch import (
     NO_SOLUTION,
     SOLVED,
     Outcome,
+    Task,
     outcome,
     solve_entry,
     summary,
+    written,
 )
 from ripple_fp.shell.runner import Printout
 from ripple_fp.shell.solve import main
 
-from ..conftest import PUZZLES, SPECIAL
+from ..conftest import DATA, PUZZLES, SPECIAL
 
 
 @pytest.fixture
@@ -84,15 +88,43 @@ def test_an_output_folder_that_cannot_be_made(
 
 def test_each_entry_reports_its_outcome(folder: Path, tmp_path: Path) -> None:
     def status(name: str, target: Path) -> IOResult[str, Printout]:
-        return outcome(solve_entry("ripple", folder / name, target, "full")).map(
-            lambda o: o.status
-        )
+        task = Task("ripple", name, (folder / name).read_bytes(), "full")
+        attempt = solve_entry(task)
+        return outcome(attempt, written(attempt, target)).map(lambda o: o.status)
 
-    assert status("hakyuu_001.txt", tmp_path / "a.sol") == IOSuccess(SOLVED)
-    assert status("nosolution_from_janko_002.txt", tmp_path / "b.sol") == IOSuccess(NO_SOLUTION)
-    assert status("broken.txt", tmp_path / "c.sol") == IOSuccess(INVALID)
-    assert status("hakyuu_002.txt", tmp_path / "no" / "d.sol") == IOSuccess(ERROR)
-    assert status("missing.txt", tmp_path / "e.sol") == IOSuccess(ERROR)
+    assert status("hakyuu_001.txt", tmp_path) == IOSuccess(SOLVED)
+    assert (tmp_path / "hakyuu_001.sol").read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
+    assert status("nosolution_from_janko_002.txt", tmp_path) == IOSuccess(NO_SOLUTION)
+    assert status("broken.txt", tmp_path) == IOSuccess(INVALID)
+    assert status("hakyuu_002.txt", tmp_path / "no") == IOSuccess(ERROR)
+
+
+def test_a_worker_needs_no_file_and_writes_none(folder: Path, tmp_path: Path) -> None:
+    task = Task("ripple", "hakyuu_001.txt", (folder / "hakyuu_001.txt").read_bytes(), "mrv")
+    attempt = solve_entry(task)
+    assert attempt.result == Success((PUZZLES / "hakyuu_001.sol").read_text())
+    assert pickle.loads(pickle.dumps(task)) == task
+    assert pickle.loads(pickle.dumps(attempt)) == attempt
+
+
+def test_a_file_that_cannot_be_read_is_one_line_and_the_others_are_solved(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (folder / "dangling.txt").symlink_to(tmp_path / "nowhere.txt")
+    assert main(["--batch", str(folder), str(tmp_path / "out")]) == 1
+    stderr = capsys.readouterr().err
+    assert "dangling.txt: error: cannot read it: no such file or directory" in stderr
+
+
+def test_a_puzzle_out_of_time_is_one_line_and_the_others_are_solved(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.copy(DATA / "huge-06.txt", folder)
+    out = tmp_path / "out"
+    assert main(["--batch", "--timeout", "0.3", str(folder), str(out)]) == 1
+    stderr = capsys.readouterr().err
+    assert "huge-06.txt: error: no answer within 0.3 s (--timeout)" in stderr
+    assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
 
 
 def test_summary_counts_and_names_the_slowest() -> None:
@@ -130,10 +162,10 @@ def test_a_bug_on_one_file_is_one_line_and_the_others_are_solved(
 ) -> None:
     real = kind_module.solve_checked
 
-    def buggy(kind: Any, problem: Any, strategy: str) -> Any:
+    def buggy(kind: Any, problem: Any, strategy: str, stats: Any) -> Any:
         if len(problem.layout.rooms) == 15:  # hakyuu_002 only
             raise IndexError("a bug")
-        return real(kind, problem, strategy)
+        return real(kind, problem, strategy, stats)
 
     monkeypatch.setattr(batch_module, "solve_checked", buggy)
     out = tmp_path / "out"
