@@ -12,6 +12,7 @@ Haskell counterpart::
                   | WrongAnswer [String]
                   | Crashed String
                   | Unwritable FilePath String
+                  | NoCluster String
 
 Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
 returns them inside ``IOResult`` (its ``ExceptT RunError IO``). Only ``describe`` turns
@@ -105,6 +106,14 @@ class Several:
     path: str
 
 
+@dataclass(frozen=True)
+class NoCluster:
+    """The work was to run on a Dask cluster, and there is none to run on: Dask is not
+    installed, or its scheduler cannot be reached. ``reason`` says which, in one line."""
+
+    reason: str
+
+
 RunError = (
     UsageError
     | Unreadable
@@ -116,6 +125,7 @@ RunError = (
     | WrongAnswer
     | Crashed
     | Unwritable
+    | NoCluster
 )
 
 
@@ -146,5 +156,7 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: internal error, the search stopped: {reason}"
         case Unwritable(path, reason):
             return f"{program}: cannot write {path}: {reason}"
+        case NoCluster(reason):
+            return f"{program}: {reason}"
         case _:
             assert_never(error)

@@ -17,6 +17,7 @@ from typing import assert_never
 from ..kinds.errors import (
     Crashed,
     Malformed,
+    NoCluster,
     NoSolution,
     RunError,
     Several,
@@ -40,13 +41,15 @@ EXIT_MALFORMED = 4
 EXIT_UNWRITABLE = 5
 EXIT_TOO_LARGE = 6
 EXIT_SEVERAL = 7
+EXIT_NO_CLUSTER = 8
 EXIT_INTERNAL = 70
 EXIT_TIMED_OUT = 124
 
 EXIT_CODES = (
     "Exit codes: 0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input "
     "unreadable, 4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits, "
-    "7 more than one solution (--unique), 124 out of time (--timeout)."
+    "7 more than one solution (--unique), 8 no Dask cluster to run on (--scheduler), "
+    "124 out of time (--timeout)."
 )
 """The codes, as ``--help`` lists them."""
 
@@ -70,6 +73,8 @@ def exit_code(error: RunError) -> int:
             return EXIT_SEVERAL
         case TimedOut():
             return EXIT_TIMED_OUT
+        case NoCluster():
+            return EXIT_NO_CLUSTER
         case WrongAnswer() | Crashed():
             return EXIT_INTERNAL
         case _:

@@ -68,6 +68,10 @@ class SolveOptions:
     """Answer whether the puzzle has exactly one solution."""
     timeout: float | None = None
     """Seconds the search may take (``None``: no limit)."""
+    cluster: bool = False
+    """Run ``--batch`` on a Dask cluster (``--executor dask``)."""
+    scheduler: str | None = None
+    """The Dask scheduler's address (``--scheduler``; implies ``cluster``)."""
 
     @property
     def writes_solution(self) -> bool:
@@ -128,6 +132,18 @@ def _add_files(parser: ArgumentParser) -> None:
         "--batch",
         action="store_true",
         help="solve every *.txt of the input folder into output folder/NAME.sol",
+    )
+    parser.add_argument(
+        "--executor",
+        choices=("local", "dask"),
+        default="local",
+        help="where --batch runs: local processes (--jobs), or a Dask cluster (needs the "
+        "dask extra; Dask's configured scheduler, else a cluster on this machine)",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run --batch on the Dask cluster of this scheduler (tcp://HOST:PORT)",
     )
 
 
@@ -239,6 +255,8 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         parsed.count,
         parsed.unique,
         parsed.timeout,
+        parsed.executor == "dask",
+        parsed.scheduler,
     )
     refusal = why_not(options, parsed.input, parsed.output or "")
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))

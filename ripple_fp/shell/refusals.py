@@ -34,6 +34,7 @@ def why_not(options: SolveOptions, source: str, target: str) -> str | None:
         or _strategy_refusal(options)
         or _question_refusal(options)
         or _explain_refusal(options)
+        or _cluster_refusal(options)
         or _bad_names(source, target, options.batch)
     )
 
@@ -68,6 +69,17 @@ def _question_refusal(options: SolveOptions) -> str | None:
         return f"{asked} counts on one process: not with --batch or --jobs"
     if options.output is not None or options.show or options.svg:
         return f"{asked} prints its answer: no output file, --show or --svg"
+    return None
+
+
+def _cluster_refusal(options: SolveOptions) -> str | None:
+    """A Dask cluster runs ``--batch`` only, and sets its own number of workers."""
+    if not (options.cluster or options.scheduler):
+        return None
+    if not options.batch:
+        return "--executor dask and --scheduler run --batch: not one puzzle"
+    if options.jobs != 1:
+        return "--jobs counts local processes: not with a Dask cluster"
     return None
 
 
