@@ -14,7 +14,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , strategies     :: [Strategy]
       , defaultName    :: String
       , solutions      :: p -> String -> [s]
-      , model          :: p -> d -> Model s }           -- for branches on processes
+      , model          :: p -> d -> Model s            -- for branches on processes
+      , portfolio      :: [String] }                   -- strategies that race
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
     data Unsolved = NoSolution | WrongAnswer [String]     -- embedded in RunError later
@@ -86,6 +87,9 @@ class Kind(Generic[P, S]):
     """The engine's model of a puzzle under an ``OnEngine`` plan's deductions."""
     measure: Callable[[P], Measure]
     """How large a puzzle is: its cells, and its empty cells' candidates (:mod:`.limits`)."""
+    portfolio: tuple[str, ...] = ()
+    """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
+    ``--jobs`` splits the default strategy's search into branches instead)."""
 
 
 @dataclass(frozen=True)

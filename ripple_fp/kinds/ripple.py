@@ -24,7 +24,7 @@ from ..ripple.parse import parse_puzzle, parse_solution
 from ..ripple.puzzle import Problem, Solution, givens
 from ..ripple.referee import explain, faulty_cells, violations
 from ..ripple.render import render_solution
-from ..ripple.strategies import DEFAULT, STRATEGIES, solutions, strategy_named
+from ..ripple.strategies import DEFAULT, PORTFOLIO, STRATEGIES, solutions, strategy_named
 from .kind import Kind, by_name, referee
 from .limits import Measure
 
@@ -75,4 +75,5 @@ RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     solutions=by_name(solutions, strategy_named),
     measure=measure,
     model=RippleModel,
+    portfolio=PORTFOLIO,
 )

@@ -85,6 +85,10 @@ lookahead (docs/refinement.md)."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
 
+PORTFOLIO: Final[tuple[StrategyName, ...]] = ("lookahead", "full")
+"""The strategies that race on ``--jobs N`` processes, the most useful first: the first
+answer wins (``ripple_fp.shell.portfolio``)."""
+
 NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
 """Every name the type allows, in its order: the registry holds exactly these."""
 

@@ -107,14 +107,15 @@ def _explain_refusal(options: SolveOptions) -> str | None:
 
 def _strategy_refusal(options: SolveOptions) -> str | None:
     """Why the strategy, the processes or the pictures cannot be had together."""
-    strategies = kind_named(options.kind).strategies
-    name = options.strategy or kind_named(options.kind).default
+    kind = kind_named(options.kind)
+    strategies, name = kind.strategies, options.strategy or kind.default
     if name not in strategies:
         choices = ", ".join(map(repr, strategies))
         return f"argument --strategy: invalid choice: {name!r} (choose from {choices})"
     if options.batch and (options.show or options.svg or options.stats):
         return "--show, --svg and --stats are for one puzzle: not with --batch"
-    if not options.batch and (options.jobs or 1) > 1 and not strategies[name].parallel:
+    races = bool(kind.portfolio) and options.strategy in (None, kind.default)
+    if not options.batch and (options.jobs or 1) > 1 and not (races or strategies[name].parallel):
         splittable = ", ".join(n for n, s in strategies.items() if s.parallel)
         return f"--jobs {options.jobs}: strategy {name!r} runs on one process ({splittable} split)"
     if (

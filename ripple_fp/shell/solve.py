@@ -28,7 +28,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, TypeVar
 
@@ -151,33 +151,68 @@ def solve_timed(
 def _solved(
     kind: Kind[P, S], options: SolveOptions, problem: P, stats: Stats
 ) -> IOResult[Solved[P, S], RunError]:
-    """The first solution, checked: on several processes, or on this one with a second
-    look at whether it is the only one."""
-    name, workers = strategy_of(options), workers_for(kind, options)
-    if workers <= 1:
+    """The first solution, checked: on this process with a second look at whether it is
+    the only one, or on several (a race of strategies, or the branches of one search)."""
+    name, plan = strategy_of(options), parallel_plan(kind, options)
+    if plan is None:
         return IOResult.from_result(solve_and_look(kind, problem, name, stats))
     from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
 
-    from .parallel import solve_in_parallel  # noqa: PLC0415 - pools cost start-up time
-
     try:
-        found = solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
+        found = _on_processes(kind, plan, problem, name, stats)
     except BrokenProcessPool as broken:
         return IOFailure(Crashed(f"a worker process died ({broken})"))
     return IOResult.from_result(checked(kind, problem, found))
 
 
-def workers_for(kind: Kind[Any, Any], options: SolveOptions) -> int:
-    """How many processes to search with at most: ``--jobs N``, or for ``--jobs auto``
-    every core, when the strategy can be split. The parallel search starts no process
-    when the puzzle needs no guess."""
-    if not kind.strategies[strategy_of(options)].parallel:
-        return 1
-    if options.jobs is None:
-        from .parallel import available_cores  # noqa: PLC0415 - pools cost start-up time
+def _on_processes(
+    kind: Kind[P, S], plan: Race | Split, problem: P, name: str, stats: Stats
+) -> S | None:
+    """The first solution found by several processes (``None``: there is none)."""
+    match plan:
+        case Race(members):
+            from .portfolio import race  # noqa: PLC0415 - pools cost start-up time
 
-        return available_cores()
-    return options.jobs
+            found: S | None = race(kind, problem, members, stats=stats)
+            return found
+        case Split(workers):
+            from .parallel import solve_in_parallel  # noqa: PLC0415 - pools cost start-up time
+
+            return solve_in_parallel(problem, workers, name, kind=kind, stats=stats)
+
+
+@dataclass(frozen=True)
+class Race:
+    """Race these strategies, one process each."""
+
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Split:
+    """Split one engine search into branches for this many processes."""
+
+    workers: int
+
+
+def parallel_plan(kind: Kind[Any, Any], options: SolveOptions) -> Race | Split | None:
+    """Pure: how ``--jobs`` searches (``None``: on this process). The kind's default
+    with a portfolio races its first N strategies; an engine strategy splits into
+    branches; any other strategy runs on one process (``--jobs auto``; ``--jobs N`` is
+    refused before)."""
+    jobs = options.jobs or _cores()
+    if jobs <= 1:
+        return None
+    if kind.portfolio and options.strategy in (None, kind.default):
+        members = kind.portfolio[:jobs]
+        return Race(members) if len(members) > 1 else None
+    return Split(jobs) if kind.strategies[strategy_of(options)].parallel else None
+
+
+def _cores() -> int:
+    from .parallel import available_cores  # noqa: PLC0415 - pools cost start-up time
+
+    return available_cores()
 
 
 def write_results(
