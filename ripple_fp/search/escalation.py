@@ -1,0 +1,74 @@
+"""One strategy after another: each gets a budget of guesses, and the next takes over
+when it is spent (the ``auto`` strategy).
+
+Haskell counterpart::
+
+    data Step n = Step { strategy :: n, budget :: Maybe Int }   -- Nothing: no limit
+
+    escalate :: [Step n] -> (n -> Search s) -> Search s
+    escalate steps solve = foldr orElse mzero [ withBudget b (solve n) | Step n b <- steps ]
+      where orElse step rest = step `catchBudget` const rest
+
+A step runs its strategy's lazy stream of solutions with ``Stats.node_limit`` set to its
+budget, counted from where the run stands. When the stream ends, the step has found every
+solution and the run is over; when the budget is spent (``NodeLimitReachedError``), the
+next step starts again from the puzzle, and solutions a step before already yielded are
+not yielded twice. Every strategy is complete, so the last step, given no budget,
+finishes what the others could not; what the run yields is every solution, once each,
+as from any other strategy. ``Stats.answered_by`` names the step that is running: after
+a solution, the one that found it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from .stats import NodeLimitReachedError, Stats
+
+N = TypeVar("N", bound=str)
+S = TypeVar("S", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Step(Generic[N]):
+    """A strategy, and the guesses it may take before the next step takes over
+    (``None``: as many as it needs)."""
+
+    strategy: N
+    budget: int | None = None
+
+
+def escalate(
+    steps: Sequence[Step[N]], solve: Callable[[N, Stats], Iterator[S]], stats: Stats
+) -> Iterator[S]:
+    """Every solution, lazily: from each step in turn, until one ends within its budget."""
+    if not steps or steps[-1].budget is not None:
+        raise ValueError("the last step of an escalation must have no budget")
+    seen: set[S] = set()
+    for step in steps:
+        outer, own = stats.node_limit, _limit(step, stats)
+        ours = own is not None and (outer is None or own < outer)
+        stats.answered_by, stats.node_limit = step.strategy, own if ours else outer
+        try:
+            yield from _new(solve(step.strategy, stats), seen)
+            return
+        except NodeLimitReachedError as spent:
+            if not ours or spent.args != (own,):  # the caller's budget: not ours to pass on
+                raise
+        finally:
+            stats.node_limit = outer
+
+
+def _limit(step: Step[N], stats: Stats) -> int | None:
+    """The node count at which the step's budget is spent."""
+    return None if step.budget is None else stats.nodes + step.budget
+
+
+def _new(found: Iterator[S], seen: set[S]) -> Iterator[S]:
+    """The solutions of ``found`` not yielded before, remembered as they go by."""
+    for solution in found:
+        if solution not in seen:
+            seen.add(solution)
+            yield solution

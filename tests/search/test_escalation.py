@@ -1,0 +1,62 @@
+"""Escalation: each step within its budget, the next when it is spent, every solution
+once, and a budget of the caller's own left to the caller."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from ripple_fp import Problem, Solution, is_solution, solutions
+from ripple_fp.ripple.strategies import StrategyName
+from ripple_fp.search.escalation import Step, escalate
+from ripple_fp.search.stats import NodeLimitReachedError, Stats
+
+from ..conftest import DATA, SPECIAL, load_problem
+
+Solve = Callable[[StrategyName, Stats], Iterator[Solution]]
+
+
+def by_name(problem: Problem) -> Solve:
+    def solve(name: StrategyName, stats: Stats) -> Iterator[Solution]:
+        return solutions(problem, name, stats)
+
+    return solve
+
+
+def test_a_step_that_spends_its_budget_hands_over_to_the_next() -> None:
+    problem, stats = load_problem(DATA / "hard-06.txt"), Stats()
+    found = next(escalate([Step("mrv", 5), Step("lookahead")], by_name(problem), stats))
+    assert is_solution(problem, found)
+    assert stats.answered_by == "lookahead"
+    assert stats.node_limit is None
+
+
+def test_a_step_that_ends_within_its_budget_is_the_last() -> None:
+    problem, stats = load_problem(SPECIAL / "nosolution_from_janko_002.txt"), Stats()
+    assert list(escalate([Step("full", 1000), Step("naive")], by_name(problem), stats)) == []
+    assert stats.answered_by == "full"
+
+
+@pytest.mark.parametrize("budget", [0, 1, 2, 3, 5, 8])
+def test_every_solution_comes_once_whichever_step_finds_it(budget: int) -> None:
+    problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
+    steps: list[Step[StrategyName]] = [Step("mrv", budget), Step("full")]
+    found = list(escalate(steps, by_name(problem), Stats()))
+    assert sorted(map(str, found)) == sorted(map(str, solutions(problem, "full")))
+    assert len(set(found)) == len(found) == 3
+
+
+def test_a_budget_of_the_callers_own_is_the_callers() -> None:
+    problem = load_problem(DATA / "hard-06.txt")
+    stats = Stats(node_limit=3)
+    with pytest.raises(NodeLimitReachedError):
+        next(escalate([Step("mrv", 50), Step("lookahead")], by_name(problem), stats))
+    assert stats.node_limit == 3
+
+
+def test_the_last_step_has_no_budget() -> None:
+    with pytest.raises(ValueError, match="no budget"):
+        next(escalate([Step("mrv", 5)], by_name(load_problem(DATA / "hard-06.txt")), Stats()))
+    with pytest.raises(ValueError, match="no budget"):
+        next(escalate([], by_name(load_problem(DATA / "hard-06.txt")), Stats()))
