@@ -26,7 +26,8 @@ def by_name(problem: Problem) -> Solve:
 
 def test_a_step_that_spends_its_budget_hands_over_to_the_next() -> None:
     problem, stats = load_problem(DATA / "hard-06.txt"), Stats()
-    found = next(escalate([Step("mrv", 5), Step("lookahead")], by_name(problem), stats))
+    steps: list[Step[StrategyName]] = [Step("mrv", 5), Step("lookahead")]
+    found = next(escalate(steps, by_name(problem), stats))
     assert is_solution(problem, found)
     assert stats.answered_by == "lookahead"
     assert stats.node_limit is None
@@ -34,7 +35,8 @@ def test_a_step_that_spends_its_budget_hands_over_to_the_next() -> None:
 
 def test_a_step_that_ends_within_its_budget_is_the_last() -> None:
     problem, stats = load_problem(SPECIAL / "nosolution_from_janko_002.txt"), Stats()
-    assert list(escalate([Step("full", 1000), Step("naive")], by_name(problem), stats)) == []
+    steps: list[Step[StrategyName]] = [Step("full", 1000), Step("naive")]
+    assert list(escalate(steps, by_name(problem), stats)) == []
     assert stats.answered_by == "full"
 
 
@@ -50,13 +52,16 @@ def test_every_solution_comes_once_whichever_step_finds_it(budget: int) -> None:
 def test_a_budget_of_the_callers_own_is_the_callers() -> None:
     problem = load_problem(DATA / "hard-06.txt")
     stats = Stats(node_limit=3)
+    steps: list[Step[StrategyName]] = [Step("mrv", 50), Step("lookahead")]
     with pytest.raises(NodeLimitReachedError):
-        next(escalate([Step("mrv", 50), Step("lookahead")], by_name(problem), stats))
+        next(escalate(steps, by_name(problem), stats))
     assert stats.node_limit == 3
 
 
 def test_the_last_step_has_no_budget() -> None:
+    solve = by_name(load_problem(DATA / "hard-06.txt"))
+    budgeted: list[Step[StrategyName]] = [Step("mrv", 5)]
     with pytest.raises(ValueError, match="no budget"):
-        next(escalate([Step("mrv", 5)], by_name(load_problem(DATA / "hard-06.txt")), Stats()))
+        next(escalate(budgeted, solve, Stats()))
     with pytest.raises(ValueError, match="no budget"):
-        next(escalate([], by_name(load_problem(DATA / "hard-06.txt")), Stats()))
+        next(escalate([], solve, Stats()))
