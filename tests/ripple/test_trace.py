@@ -66,6 +66,15 @@ def test_every_published_puzzle_is_explained_to_the_end_without_a_guess(path: Pa
     assert all(step.rule is not Rule.GUESS for step in steps)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["hard-06", "large-03", "room_of_294_cells"])
+def test_a_generated_puzzle_is_explained_with_every_step_true(name: str) -> None:
+    problem = load_problem(DATA / f"{name}.txt")
+    solution = load_solution(DATA / f"{name}.sol", problem)
+    left = replay(problem, list(deductions(problem)), solution)
+    assert {pos: min(values) for pos, values in left.items()} == dict(solution.grid.items())
+
+
 def test_the_corpus_is_all_there() -> None:
     assert {p.parent.name for p in PUBLISHED} == {"janko", "app-levels", "lab"}
     assert len(PUBLISHED) == 61 + 149 + 43
