@@ -9,7 +9,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from hypothesis import settings
+from hypothesis import Phase, settings
 
 from ripple_fp import Problem, Solution, parse_puzzle, parse_solution
 
@@ -30,6 +30,9 @@ SAMPLES = {
 settings.register_profile("default", max_examples=100, deadline=None)
 settings.register_profile("long", max_examples=2000, deadline=None)
 settings.register_profile("fuzz", max_examples=100_000, deadline=None)
+settings.register_profile(  # for tests run on code with a deliberate mistake: fail fast
+    "mutants", max_examples=100, deadline=None, phases=[Phase.explicit, Phase.generate]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
