@@ -16,7 +16,7 @@ other combination can be written down. Only engine plans can be split across pro
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
 >>> [len(list(solutions(problem, name))) for name in STRATEGIES]
-[1, 1, 1, 1, 1]
+[1, 1, 1, 1, 1, 1]
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Solution
 
-StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead"]
+StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn"]
 """The name of a strategy: mypy catches a typo."""
 
 
@@ -53,6 +53,12 @@ def _pmap(problem: Problem, stats: Stats) -> Iterator[Solution]:
     from .spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
 
     return pmap_solutions(problem, stats)
+
+
+def _learn(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    from .learn import learn_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return learn_solutions(problem, stats)
 
 
 Plan = Spec | OnEngine[Deductions]
@@ -78,10 +84,16 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
         "full propagation, every nearby candidate tried, guess where it tells most (default)",
         OnEngine(LookAhead(), Deductions.FULL),
     ),
+    Strategy(
+        "learn",
+        "full propagation, guesses steered by past conflicts, each failure learnt as a clause",
+        Spec(_learn),
+    ),
 )
 """Every strategy, by name: the assignment's two solvers first, then the others. The
 refinement runs naive, mrv-pmap (the specification ``mrv`` is derived from), mrv, full,
-lookahead (docs/refinement.md)."""
+lookahead (docs/refinement.md); ``learn`` is of another family: clause learning over
+the puzzle as a formula (:mod:`.learn`)."""
 
 DEFAULT: Final[StrategyName] = "lookahead"
 

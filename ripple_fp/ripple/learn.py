@@ -1,0 +1,38 @@
+"""The ``learn`` strategy: Ripple Effect solved by the search that learns from its
+failures (:mod:`ripple_fp.search.learning`), every answer checked by the referee.
+
+Haskell counterpart::
+
+    learnSolutions :: Puzzle (Maybe Int) -> [Puzzle Int]
+    learnSolutions p = [ s | m <- models f, let s = decode m, isSolution p s ]
+      where (f, decode) = encode p
+
+The engine knows nothing of Ripple Effect: :mod:`.encoding` writes the puzzle as a
+formula and reads a model back. The referee (:func:`.referee.is_solution`) shares no
+code with either, so a model that is not a solution means a bug, never an answer: it
+raises instead of being yielded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..search.learning import models
+from ..search.stats import Stats
+from .encoding import encode
+from .puzzle import Problem, Solution
+from .referee import is_solution
+
+
+class UnsoundModelError(AssertionError):
+    """The learning search returned a model the referee rejects: a bug to report."""
+
+
+def learn_solutions(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, each once, found by clause learning."""
+    encoding = encode(problem)
+    for model in models(encoding.formula, stats):
+        solution = encoding.decode(model)
+        if not is_solution(problem, solution):
+            raise UnsoundModelError("the learning search found a grid that breaks the rules")
+        yield solution

@@ -1,0 +1,75 @@
+"""Which variable to guess next: the most active one, VSIDS as MiniSat has it.
+
+Haskell counterpart: a priority queue in the solver's ``State``::
+
+    data Activity = Activity { scores :: Map Var Double, bump :: Double
+                             , queue :: MinPQueue Double Var }
+    raise  :: Var -> State Activity ()     -- it took part in a conflict
+    decay  :: State Activity ()            -- every conflict: older ones matter less
+    pick   :: (Var -> Bool) -> State Activity (Maybe Var)
+
+Instead of making every score smaller at each conflict, the amount added grows (by
+``1 / DECAY``): the same order, one multiplication. The queue is ``heapq`` with lazy
+deletion: a variable's entry is pushed again whenever its score changes or it is
+reopened, and stale entries are skipped when they reach the top.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+
+from .formula import Var
+
+DECAY = 0.95
+"""How fast the activity of variables not in recent conflicts fades (MiniSat's value)."""
+
+LIMIT = 1e100
+"""Past this score, every score is scaled down before floats overflow."""
+
+
+class Activity:
+    """A score per variable and a queue of the open ones, most active first."""
+
+    def __init__(self, variables: int) -> None:
+        self.scores = [0.0] * variables
+        self.amount = 1.0
+        self.queue = [(0.0, var) for var in range(variables)]
+
+    def raise_(self, var: Var) -> None:
+        """``var`` took part in a conflict."""
+        scores = self.scores
+        scores[var] += self.amount
+        if scores[var] > LIMIT:
+            self._rescale()
+        heapq.heappush(self.queue, (-scores[var], var))
+
+    def decay(self) -> None:
+        """One conflict more: what comes after counts more than what came before."""
+        self.amount /= DECAY
+
+    def reopen(self, var: Var) -> None:
+        """``var`` may be guessed again (the search undid its value)."""
+        heapq.heappush(self.queue, (-self.scores[var], var))
+
+    def tidy(self, is_open: Callable[[Var], bool]) -> None:
+        """Drop stale entries once they outnumber the variables four to one."""
+        if len(self.queue) > 4 * len(self.scores):
+            self.queue = [(-s, v) for v, s in enumerate(self.scores) if is_open(v)]
+            heapq.heapify(self.queue)
+
+    def pick(self, is_open: Callable[[Var], bool]) -> Var | None:
+        """The most active open variable (``None``: none is open)."""
+        queue, scores = self.queue, self.scores
+        while queue:
+            negated, var = queue[0]
+            if -negated == scores[var] and is_open(var):
+                return var
+            heapq.heappop(queue)
+        return None
+
+    def _rescale(self) -> None:
+        self.scores = [s / LIMIT for s in self.scores]
+        self.amount /= LIMIT
+        self.queue = [(-s, v) for v, s in enumerate(self.scores)]
+        heapq.heapify(self.queue)

@@ -1,0 +1,78 @@
+"""What a conflict teaches: the first-UIP clause, minimised, and where to jump back to.
+
+Haskell counterpart::
+
+    analyse :: Trail -> Clause -> (Clause, Int)   -- the learnt clause and its level
+
+Start from the conflicting clause (all its literals false) and replace, one at a time,
+the literals of the current level by the reasons that made them false, newest first,
+until one literal of the current level is left: the *first unique implication point*.
+Its negation, with the literals of earlier levels met on the way, is a clause the
+formula implies, false under the trail, that becomes unit as soon as the search jumps
+back to the highest of those earlier levels: it *asserts* the UIP's negation there.
+Then a literal whose own reason lies wholly within the clause says nothing new and is
+dropped (MiniSat's basic minimisation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .formula import Literal, Var
+from .trail import DECISION, Trail
+
+
+def analyse(
+    trail: Trail, conflict: list[Literal], touch: Callable[[Var], None]
+) -> tuple[list[Literal], int]:
+    """The learnt clause of ``conflict`` (asserting literal first, a literal of the level
+    to jump to second) and that level. ``touch`` is told of every variable met."""
+    level, literals, depth = trail.level, trail.literals, trail.depth
+    seen: set[Var] = set()
+    earlier: list[Literal] = []
+    pending, at, reason = 0, len(literals) - 1, conflict
+    while True:
+        for literal in reason:
+            var = literal >> 1
+            if var not in seen and level[var] > 0:
+                seen.add(var)
+                touch(var)
+                if level[var] == depth:
+                    pending += 1
+                else:
+                    earlier.append(literal)
+        while literals[at] >> 1 not in seen:
+            at -= 1
+        uip = literals[at]
+        at -= 1
+        pending -= 1
+        if pending == 0:
+            break
+        reason = trail.reason(uip >> 1)
+    return _asserting([uip ^ 1, *_minimal(trail, earlier, seen)], level)
+
+
+def _minimal(trail: Trail, earlier: list[Literal], seen: set[Var]) -> list[Literal]:
+    """Drop the literals whose reasons lie wholly within the clause already."""
+    level = trail.level
+    return [
+        literal
+        for literal in earlier
+        if trail.kind[literal >> 1] == DECISION
+        or any(r >> 1 not in seen and level[r >> 1] > 0 for r in trail.reason(literal >> 1))
+    ]
+
+
+def _asserting(learnt: list[Literal], level: list[int]) -> tuple[list[Literal], int]:
+    """Put the literal of the highest level after the asserting one; that level is
+    where to jump."""
+    if len(learnt) == 1:
+        return learnt, 0
+    best = max(range(1, len(learnt)), key=lambda k: level[learnt[k] >> 1])
+    learnt[1], learnt[best] = learnt[best], learnt[1]
+    return learnt, level[learnt[1] >> 1]
+
+
+def lbd(trail: Trail, clause: list[Literal]) -> int:
+    """How many levels ``clause`` spans: the fewer, the more it is worth keeping."""
+    return len({trail.level[literal >> 1] for literal in clause})

@@ -1,0 +1,210 @@
+"""The search that learns from its failures: conflict-driven clause learning over a
+:class:`~.formula.Formula`, yielding every model, lazily.
+
+Haskell counterpart: the list monad's ``search`` threaded through ``State Solver``::
+
+    models :: Formula -> [Set Var]
+    models f = evalState loop (start f)
+      where loop = do r <- step                 -- propagate; learn or guess
+                      case r of Model m -> (m :) <$> (block m >> loop)
+                                Unsat   -> pure []
+                                Going   -> loop
+
+The depth-first search of :mod:`.engine` forgets why a guess failed: the same mistake,
+made again under another guess, is refuted again. Here a failure is analysed down to the
+earlier choices that caused it (:mod:`.conflicts`), kept as a new clause (a *nogood*),
+and the search jumps back to where that clause first says something. What the solver
+keeps from step to step, and why (Haskell would thread it through ``State``):
+
+- the :class:`~.trail.Trail`: the assignment, each literal's level and reason, and the
+  clauses, given and learnt: propagation and analysis read them at every step;
+- each learnt clause's LBD (how many levels it spans): from time to time the worse half
+  of those over :data:`GLUE` is deleted, the others are kept for ever;
+- an :class:`~.activity.Activity` per variable: the next guess is the most active open
+  variable, always guessed true (a placement: it propagates far more than an
+  elimination; measured in docs/performance.md, "The learning search");
+- a restart schedule (the Luby sequence): back to the root now and then, with all that
+  was learnt, so an early bad guess does not hold the search for ever.
+
+Before the first guess, every variable is tried once at the root (*probing*): one that
+leads straight to a conflict is false, learnt as a unit.
+
+Each model is yielded as the frozen set of its true variables; the search then adds the
+clause "not all of these guesses again" and goes on, so iterating to the end enumerates
+every model exactly once, and ``islice`` stops it early.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .activity import Activity
+from .conflicts import analyse, lbd
+from .formula import Formula, Literal, Var
+from .stats import Stats
+from .trail import CLAUSE, DECISION, UNSET, Trail
+
+RESTART_UNIT = 100
+"""Conflicts per unit of the Luby sequence between restarts (MiniSat's value)."""
+REDUCE_FIRST, REDUCE_STEP = 2000, 300
+"""Conflicts before the first deletion of learnt clauses, and how many more before each
+next one, per thousand clauses kept (Glucose's values)."""
+GLUE = 2
+"""Learnt clauses spanning at most this many levels are never deleted (Glucose's)."""
+
+
+def models(formula: Formula, stats: Stats | None = None) -> Iterator[frozenset[Var]]:
+    """Every model of ``formula`` (its true variables), lazily, each once."""
+    solver = Solver(formula, stats or Stats())
+    while (model := solver.next_model()) is not None:
+        yield model
+        if not solver.block():
+            return
+
+
+class Solver:
+    """The state of one learning search; :func:`models` is its only user."""
+
+    def __init__(self, formula: Formula, stats: Stats) -> None:
+        self.formula, self.stats = formula, stats
+        self.trail = Trail(formula, [list(c) for c in formula.clauses])
+        self.activity = Activity(formula.variables)
+        self.lbd: dict[int, int] = {}
+        """The learnt clauses, by number, with their LBD."""
+        self.conflicts = 0
+        self.next_reduce = REDUCE_FIRST
+        self.unsat = not (self._start() and self._probe())
+
+    def _start(self) -> bool:
+        """Watch the given clauses and assign the units; ``False`` if they contradict."""
+        trail = self.trail
+        for number in range(len(trail.clauses)):
+            trail.watch(number)
+        for literal in self.formula.units:
+            if trail.value[literal] == 0:
+                return False
+            if trail.value[literal] == UNSET:
+                trail.assign(literal, DECISION, 0)
+        return trail.propagate() is None
+
+    def _probe(self) -> bool:
+        """Try each open variable true at the root; learn from each that fails at once.
+        ``False`` if that proves the formula has no model."""
+        trail = self.trail
+        for var in range(self.formula.variables):
+            if trail.value[2 * var] != UNSET:
+                continue
+            self.stats.probed()
+            trail.decide(2 * var)
+            conflict = trail.propagate()
+            if conflict is None:
+                self._jump(0)
+            elif not self._learn(conflict) or trail.propagate() is not None:
+                return False
+        return True
+
+    def _is_open(self, var: Var) -> bool:
+        return self.trail.value[2 * var] == UNSET
+
+    def next_model(self) -> frozenset[Var] | None:
+        """Search on to the next model; ``None`` when there is none left."""
+        if self.unsat:
+            return None
+        restarts = _luby()
+        budget = RESTART_UNIT * next(restarts)
+        trail = self.trail
+        while True:
+            conflict = trail.propagate()
+            if conflict is not None:
+                if not self._learn(conflict):
+                    self.unsat = True
+                    return None
+                budget -= 1
+                continue
+            if budget <= 0:
+                self._jump(0)
+                budget = RESTART_UNIT * next(restarts)
+            var = self.activity.pick(self._is_open)
+            if var is None:
+                return frozenset(v for v in range(self.formula.variables) if trail.value[2 * v])
+            self.stats.tried()
+            trail.decide(2 * var)
+
+    def _learn(self, conflict: list[Literal]) -> bool:
+        """Analyse a conflict, jump back, assert the learnt clause; ``False`` if the
+        conflict needs no guess at all (the formula has no model left)."""
+        trail, stats = self.trail, self.stats
+        self.conflicts += 1
+        stats.backtracks += 1
+        if trail.depth == 0:
+            return False
+        learnt, level = analyse(trail, conflict, self.activity.raise_)
+        self._jump(level)
+        self._assert(learnt)
+        self.activity.decay()
+        if self.conflicts >= self.next_reduce:
+            self._reduce()
+        stats.in_time()
+        return True
+
+    def _assert(self, clause: list[Literal], *, learnt: bool = True) -> None:
+        """Keep ``clause`` (all false but its first literal) and make its first true. A
+        learnt clause may be deleted later; a blocking one never is."""
+        trail = self.trail
+        if len(clause) == 1:
+            trail.assign(clause[0], DECISION, 0)
+            return
+        number = len(trail.clauses)
+        trail.clauses.append(clause)
+        trail.watch(number)
+        if learnt:
+            self.lbd[number] = lbd(trail, clause)
+        trail.assign(clause[0], CLAUSE, number)
+
+    def _jump(self, level: int) -> None:
+        """Undo the trail down to ``level`` and reopen its variables."""
+        trail, activity = self.trail, self.activity
+        self.stats.propagations = trail.assigned
+        for literal in trail.undo(level):
+            activity.reopen(literal >> 1)
+        activity.tidy(self._is_open)
+
+    def _reduce(self) -> None:
+        """Delete the worse half of the learnt clauses over :data:`GLUE` that are not the
+        reason of a literal on the trail."""
+        trail = self.trail
+        self.next_reduce = self.conflicts + REDUCE_FIRST + REDUCE_STEP * (len(self.lbd) // 1000)
+        locked = {
+            trail.argument[lit >> 1] for lit in trail.literals if trail.kind[lit >> 1] == CLAUSE
+        }
+        candidates = sorted(
+            (n for n, glue in self.lbd.items() if glue > GLUE and n not in locked),
+            key=lambda n: (self.lbd[n], len(trail.clauses[n])),
+        )
+        for number in candidates[len(candidates) // 2 :]:
+            trail.clauses[number] = []
+            del self.lbd[number]
+
+    def block(self) -> bool:
+        """After a model: forbid its guesses together, jump back one level; ``False``
+        if it had no guess (it was the only model)."""
+        trail = self.trail
+        guesses = [trail.literals[start] ^ 1 for start in reversed(trail.starts)]
+        if not guesses:
+            return False
+        self._jump(trail.depth - 1)
+        self._assert(guesses, learnt=False)
+        return True
+
+
+def _luby() -> Iterator[int]:
+    """1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...: the Luby sequence of restart lengths.
+
+    >>> from itertools import islice
+    >>> list(islice(_luby(), 15))
+    [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    """
+    u, v = 1, 1
+    while True:
+        yield v
+        u, v = (u + 1, 1) if u & -u == v else (u, 2 * v)

@@ -1,0 +1,41 @@
+"""The encoding: a puzzle's solutions are exactly its formula's models, read back."""
+
+from __future__ import annotations
+
+from ripple_fp import parse_puzzle, solutions
+from ripple_fp.ripple.encoding import encode
+from ripple_fp.search.formula import satisfies
+from ripple_fp.search.learning import models
+
+from ..conftest import SAMPLES, SPECIAL, load_problem, load_solution
+
+
+def test_a_solution_is_a_model_and_decodes_to_itself() -> None:
+    path = SAMPLES["ripple"]
+    problem = load_problem(path)
+    solution = load_solution(path.with_suffix(".sol"), problem)
+    encoding = encode(problem)
+    cells = encoding.formula.groups[: len(solution.grid.cells)]  # a group per cell first
+    model = frozenset(cells[c][v - 1] for c, v in enumerate(solution.grid.cells))
+    assert satisfies(encoding.formula, model)
+    assert encoding.decode(model) == solution
+
+
+def test_a_grid_that_breaks_a_rule_is_no_model() -> None:
+    problem = parse_puzzle("1 2\n\n- -\n").unwrap()  # two rooms of one cell side by side
+    encoding = encode(problem)
+    assert not satisfies(encoding.formula, frozenset({0, 1}))  # 1 next to 1
+    assert list(models(encoding.formula)) == []
+
+
+def test_the_formula_has_a_model_for_each_solution_of_the_puzzle() -> None:
+    problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
+    encoding = encode(problem)
+    found = [encoding.decode(m) for m in models(encoding.formula)]
+    assert len(found) == len(set(found))
+    assert set(found) == set(solutions(problem, "lookahead"))
+
+
+def test_a_given_is_a_unit() -> None:
+    problem = parse_puzzle("1 1\n2 2\n\n- 2\n- -\n").unwrap()
+    assert len(encode(problem).formula.units) == 1

@@ -1,0 +1,65 @@
+"""The learning search: sound (every model it yields satisfies the formula), complete
+(it yields every model), each once, lazily, and within its budget."""
+
+from __future__ import annotations
+
+from itertools import islice
+
+import pytest
+from hypothesis import given
+
+from ripple_fp.search.formula import Formula, negative, positive
+from ripple_fp.search.learning import models
+from ripple_fp.search.stats import NodeLimitReachedError, SearchTimeoutError, Stats
+
+from .formulas import every_model, formulas
+
+
+@given(formulas())
+def test_it_yields_exactly_the_models_each_once(formula: Formula) -> None:
+    found = list(models(formula))
+    assert len(found) == len(set(found))
+    assert set(found) == every_model(formula)
+
+
+@given(formulas(most=12))
+def test_it_agrees_on_larger_formulas_that_need_learning(formula: Formula) -> None:
+    assert set(models(formula)) == every_model(formula)
+
+
+def pigeons(holes: int) -> Formula:
+    """``holes + 1`` pigeons, each in exactly one of ``holes`` holes, no two in one:
+    no model, and no way to see that without many guesses."""
+    var = [[p * holes + h for h in range(holes)] for p in range(holes + 1)]
+    rows = tuple(tuple(row) for row in var)
+    exclusions = tuple(
+        tuple(var[q][h] for q in range(holes + 1) if q != p)
+        for p in range(holes + 1)
+        for h in range(holes)
+    )
+    return Formula((holes + 1) * holes, rows, exclusions)
+
+
+def test_the_pigeonhole_formula_has_no_model_and_it_says_so() -> None:
+    stats = Stats()
+    assert list(models(pigeons(5), stats)) == []
+    assert stats.backtracks > 0
+
+
+def test_contradicting_units_have_no_model() -> None:
+    formula = Formula(1, (), ((),), units=(positive(0), negative(0)))
+    assert list(models(formula)) == []
+
+
+def test_it_stops_where_its_consumer_stops() -> None:
+    free = Formula(12, (), ((),) * 12)  # 4,096 models
+    stats = Stats()
+    assert len(list(islice(models(free, stats), 3))) == 3
+    assert stats.nodes < 100
+
+
+def test_a_node_limit_and_a_deadline_stop_it() -> None:
+    with pytest.raises(NodeLimitReachedError):
+        list(models(pigeons(7), Stats(node_limit=10)))
+    with pytest.raises(SearchTimeoutError):
+        list(models(pigeons(7), Stats(deadline=0.0)))
