@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..grid.matrix import Matrix
-from ..search.formula import Formula, Var, positive
+from ..search.formula import Formula, Literal, Var, negative, positive
 from .board import Board, make_board
 from .puzzle import Problem, Puzzle, Solution
 
@@ -34,8 +34,10 @@ class Encoding:
     decode: Callable[[frozenset[Var]], Solution]
 
 
-def encode(problem: Problem) -> Encoding:
-    """The formula whose models are ``problem``'s solutions."""
+def encode(problem: Problem, within: Puzzle[frozenset[int]] | None = None) -> Encoding:
+    """The formula whose models are ``problem``'s solutions; ``within``: the values
+    each cell may still hold (what reasoning left of them), the others excluded by
+    units."""
     board = make_board(problem.layout)
     first = _first_variables(board)
 
@@ -51,11 +53,28 @@ def encode(problem: Problem) -> Encoding:
         for c in range(board.size)
         for v in _values(board.room_size(c))
     )
-    units = tuple(
-        positive(x(c, given)) for c, given in enumerate(problem.grid.cells) if given is not None
-    )
+    units = _units(board, problem, within, x)
     formula = Formula(first[-1], cells + rooms, exclusions, (), units)
     return Encoding(formula, lambda model: _decode(problem, first, model))
+
+
+def _units(
+    board: Board,
+    problem: Problem,
+    within: Puzzle[frozenset[int]] | None,
+    x: Callable[[int, int], Var],
+) -> tuple[Literal, ...]:
+    """The givens, and the values ``within`` leaves no more."""
+    givens = problem.grid.cells
+    units = tuple(positive(x(c, given)) for c, given in enumerate(givens) if given is not None)
+    if within is None:
+        return units
+    return units + tuple(
+        negative(x(c, v))
+        for c, left in enumerate(within.grid.cells)
+        for v in _values(board.room_size(c))
+        if v not in left
+    )
 
 
 def _values(size: int) -> range:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from ..search.learning import models
 from ..search.stats import Stats
 from .encoding import encode
-from .puzzle import Problem, Solution
+from .puzzle import Problem, Puzzle, Solution
 from .referee import is_solution
 
 
@@ -28,10 +28,14 @@ class UnsoundModelError(AssertionError):
     """The learning search returned a model the referee rejects: a bug to report."""
 
 
-def learn_solutions(problem: Problem, stats: Stats) -> Iterator[Solution]:
-    """Every solution of ``problem``, lazily, each once, found by clause learning."""
-    encoding = encode(problem)
-    for model in models(encoding.formula, stats):
+def learn_solutions(
+    problem: Problem, stats: Stats, within: Puzzle[frozenset[int]] | None = None
+) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, each once, found by clause learning.
+    ``within``: the values each cell may still hold, if reasoning has already removed
+    some (as look-ahead has: the search then does not probe again)."""
+    encoding = encode(problem, within)
+    for model in models(encoding.formula, stats, probe=within is None):
         solution = encoding.decode(model)
         if not is_solution(problem, solution):
             raise UnsoundModelError("the learning search found a grid that breaks the rules")

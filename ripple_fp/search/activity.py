@@ -35,6 +35,8 @@ class Activity:
         self.scores = [0.0] * variables
         self.amount = 1.0
         self.queue = [(0.0, var) for var in range(variables)]
+        self.queued = [True] * variables
+        """Whether the queue holds an entry of the variable with its current score."""
 
     def raise_(self, var: Var) -> None:
         """``var`` took part in a conflict."""
@@ -43,20 +45,25 @@ class Activity:
         if scores[var] > LIMIT:
             self._rescale()
         heapq.heappush(self.queue, (-scores[var], var))
+        self.queued[var] = True
 
     def decay(self) -> None:
         """One conflict more: what comes after counts more than what came before."""
         self.amount /= DECAY
 
     def reopen(self, var: Var) -> None:
-        """``var`` may be guessed again (the search undid its value)."""
-        heapq.heappush(self.queue, (-self.scores[var], var))
+        """``var`` may be guessed again (the search undid its value): back in the queue,
+        unless its entry never left (it was set by propagation, not picked)."""
+        if not self.queued[var]:
+            heapq.heappush(self.queue, (-self.scores[var], var))
+            self.queued[var] = True
 
     def tidy(self, is_open: Callable[[Var], bool]) -> None:
         """Drop stale entries once they outnumber the variables four to one."""
         if len(self.queue) > 4 * len(self.scores):
             self.queue = [(-s, v) for v, s in enumerate(self.scores) if is_open(v)]
             heapq.heapify(self.queue)
+            self.queued = [is_open(v) for v in range(len(self.scores))]
 
     def pick(self, is_open: Callable[[Var], bool]) -> Var | None:
         """The most active open variable (``None``: none is open)."""
@@ -66,6 +73,8 @@ class Activity:
             if -negated == scores[var] and is_open(var):
                 return var
             heapq.heappop(queue)
+            if -negated == scores[var]:  # its current entry: it is set, out of the queue
+                self.queued[var] = False
         return None
 
     def _rescale(self) -> None:
@@ -73,3 +82,4 @@ class Activity:
         self.amount /= LIMIT
         self.queue = [(-s, v) for v, s in enumerate(self.scores)]
         heapq.heapify(self.queue)
+        self.queued = [True] * len(self.scores)

@@ -53,9 +53,12 @@ GLUE = 2
 """Learnt clauses spanning at most this many levels are never deleted (Glucose's)."""
 
 
-def models(formula: Formula, stats: Stats | None = None) -> Iterator[frozenset[Var]]:
-    """Every model of ``formula`` (its true variables), lazily, each once."""
-    solver = Solver(formula, stats or Stats())
+def models(
+    formula: Formula, stats: Stats | None = None, *, probe: bool = True
+) -> Iterator[frozenset[Var]]:
+    """Every model of ``formula`` (its true variables), lazily, each once. ``probe``:
+    try every variable at the root first (worth it unless the caller has)."""
+    solver = Solver(formula, stats or Stats(), probe=probe)
     while (model := solver.next_model()) is not None:
         yield model
         if not solver.block():
@@ -65,7 +68,7 @@ def models(formula: Formula, stats: Stats | None = None) -> Iterator[frozenset[V
 class Solver:
     """The state of one learning search; :func:`models` is its only user."""
 
-    def __init__(self, formula: Formula, stats: Stats) -> None:
+    def __init__(self, formula: Formula, stats: Stats, *, probe: bool = True) -> None:
         self.formula, self.stats = formula, stats
         self.trail = Trail(formula, [list(c) for c in formula.clauses])
         self.activity = Activity(formula.variables)
@@ -73,7 +76,7 @@ class Solver:
         """The learnt clauses, by number, with their LBD."""
         self.conflicts = 0
         self.next_reduce = REDUCE_FIRST
-        self.unsat = not (self._start() and self._probe())
+        self.unsat = not (self._start() and (not probe or self._probe()))
 
     def _start(self) -> bool:
         """Watch the given clauses and assign the units; ``False`` if they contradict."""

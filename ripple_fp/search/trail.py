@@ -45,20 +45,7 @@ class Trail:
 
     def __init__(self, formula: Formula, clauses: list[list[Literal]]) -> None:
         n = formula.variables
-        self.groups = [list(group) for group in formula.groups]
-        self.groups_of: list[list[int]] = [[] for _ in range(n)]
-        for number, group in enumerate(self.groups):
-            for var in group:
-                self.groups_of[var].append(number)
-        self.falsified = [_falsified(formula, var, self.groups_of) for var in range(n)]
-        self.excluded = [frozenset(f) for f in self.falsified]
-        self.pointing = [_may_point(group, self.excluded) for group in self.groups]
-        """For each group, whether two of its members exclude a variable in common: if
-        none do, looking for what its members left all exclude is a waste."""
-        self.done = [False] * len(self.groups)
-        """For each group, whether a member made true has been propagated."""
-        self.open = [len(group) for group in self.groups]
-        """For each group, how many of its members are not false."""
+        self._index(formula)
         self.value = [UNSET] * (2 * n)
         """By literal: 1 if it holds, 0 if its negation does, ``UNSET`` if neither."""
         self.level = [0] * n
@@ -74,6 +61,25 @@ class Trail:
         self.watches: list[list[int]] = [[] for _ in range(2 * n)]
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
+
+    def _index(self, formula: Formula) -> None:
+        """The tables of the groups that propagation reads."""
+        self.groups = [list(group) for group in formula.groups]
+        self.groups_of: list[list[int]] = [[] for _ in range(formula.variables)]
+        for number, group in enumerate(self.groups):
+            for var in group:
+                self.groups_of[var].append(number)
+        self.falsified = [_falsified(formula, v, self.groups_of) for v in range(formula.variables)]
+        self.excluded = [frozenset(f) for f in self.falsified]
+        self.pointing = [_may_point(group, self.excluded) for group in self.groups]
+        """For each group, whether two of its members exclude a variable in common: if
+        none do, looking for what its members left all exclude is a waste."""
+        self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
+        """For each group, how few members left (by :attr:`open`) make it worth a look."""
+        self.done = [False] * len(self.groups)
+        """For each group, whether a member made true has been propagated."""
+        self.open = [len(group) for group in self.groups]
+        """For each group, how many of its members are not false."""
 
     @property
     def depth(self) -> int:
@@ -115,7 +121,7 @@ class Trail:
             if literal & 1 == 0:
                 for group in groups_of[literal >> 1]:
                     done[group] = False
-        for literal in self.literals[start : self.head]:  # those counted by _count
+        for literal in self.literals[start : self.head]:  # those counted by propagate
             if literal & 1:
                 for group in groups_of[literal >> 1]:
                     open_[group] += 1
@@ -126,16 +132,26 @@ class Trail:
 
     def propagate(self) -> list[Literal] | None:
         """Everything the trail implies; the conflicting clause, all literals false, if
-        it implies a contradiction (``None`` if it does not)."""
-        literals, watches = self.literals, self.watches
+        it implies a contradiction (``None`` if it does not). The hot loop: a false
+        variable's groups are counted here, not in a call."""
+        literals, watches, groups_of = self.literals, self.watches, self.groups_of
+        open_, done, settled_at = self.open, self.done, self.settled_at
         while self.head < len(literals):
             literal = literals[self.head]
             self.head += 1
+            conflict = None
             if literal & 1 == 0:
                 self.assigned += 1
                 conflict = self._falsify(literal >> 1)
             else:
-                conflict = self._count(literal >> 1)
+                groups = groups_of[literal >> 1]
+                for group in groups:  # all counted first: undo counts them all back
+                    open_[group] -= 1
+                for group in groups:
+                    if not done[group] and open_[group] <= settled_at[group]:
+                        conflict = self._settle(group)
+                        if conflict is not None:
+                            break
             if conflict is None and watches[literal ^ 1]:
                 conflict = self._visit(literal ^ 1)
             if conflict is not None:
@@ -156,24 +172,6 @@ class Trail:
                 literals.append(2 * other + 1)
             elif state == 1:
                 return [2 * var + 1, 2 * other + 1]
-        return None
-
-    def _count(self, var: Var) -> list[Literal] | None:
-        """``var`` is false: each of its groups has one member fewer left. A group with
-        one member left makes it true; a group whose members left all exclude some
-        variable makes that variable false (:meth:`_settle`)."""
-        open_ = self.open
-        groups = self.groups_of[var]
-        for group in groups:  # all counted first: undo counts them all back
-            open_[group] -= 1
-        done = self.done
-        for group in groups:
-            if done[group]:
-                continue
-            if open_[group] <= 1 or (self.pointing[group] and open_[group] <= POINTING_MOST):
-                conflict = self._settle(group)
-                if conflict is not None:
-                    return conflict
         return None
 
     def _settle(self, group: int) -> list[Literal] | None:
