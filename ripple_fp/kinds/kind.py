@@ -90,6 +90,9 @@ class Kind(Generic[P, S]):
     portfolio: tuple[str, ...] = ()
     """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
     ``--jobs`` splits the default strategy's search into branches instead)."""
+    split_default: str = ""
+    """The strategy whose search is split into branches when none is named, if the
+    default's cannot be (``""``: the default's)."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +138,11 @@ def by_name(
 def strategy(kind: Kind[Any, Any], name: str) -> Strategy[Any, Any]:
     """The kind's strategy called ``name``; ``ValueError`` naming the choices if none."""
     return named(kind.strategies, name)
+
+
+def split_strategy(kind: Kind[Any, Any], name: str | None) -> str:
+    """The strategy a split runs: the one named, or else the kind's choice for splits."""
+    return name or kind.split_default or kind.default
 
 
 def engine_plan(kind: Kind[Any, Any], name: str) -> OnEngine[Any]:

@@ -24,7 +24,14 @@ from ..ripple.parse import parse_puzzle, parse_solution
 from ..ripple.puzzle import Problem, Solution, givens
 from ..ripple.referee import explain, faulty_cells, violations
 from ..ripple.render import render_solution
-from ..ripple.strategies import DEFAULT, PORTFOLIO, STRATEGIES, solutions, strategy_named
+from ..ripple.strategies import (
+    DEFAULT,
+    PORTFOLIO,
+    SPLIT_DEFAULT,
+    STRATEGIES,
+    solutions,
+    strategy_named,
+)
 from .kind import Kind, by_name, referee
 from .limits import Measure
 
@@ -76,4 +83,5 @@ RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     measure=measure,
     model=RippleModel,
     portfolio=PORTFOLIO,
+    split_default=SPLIT_DEFAULT,
 )

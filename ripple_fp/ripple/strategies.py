@@ -16,7 +16,7 @@ other combination can be written down. Only engine plans can be split across pro
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
 >>> [len(list(solutions(problem, name))) for name in STRATEGIES]
-[1, 1, 1, 1, 1, 1]
+[1, 1, 1, 1, 1, 1, 1]
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Solution
 
-StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn"]
+StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto"]
 """The name of a strategy: mypy catches a typo."""
 
 
@@ -61,6 +61,12 @@ def _learn(problem: Problem, stats: Stats) -> Iterator[Solution]:
     return learn_solutions(problem, stats)
 
 
+def _auto(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    from .auto import auto_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return auto_solutions(problem, stats)
+
+
 Plan = Spec | OnEngine[Deductions]
 
 
@@ -81,7 +87,7 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
     ),
     Strategy(
         "lookahead",
-        "full propagation, every nearby candidate tried, guess where it tells most (default)",
+        "full propagation, every nearby candidate tried, guess where it tells most",
         OnEngine(LookAhead(), Deductions.FULL),
     ),
     Strategy(
@@ -89,15 +95,24 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
         "full propagation, guesses steered by past conflicts, each failure learnt as a clause",
         Spec(_learn),
     ),
+    Strategy(
+        "auto",
+        "look-ahead at the root, then learn where it does not solve the puzzle (default)",
+        Spec(_auto),
+    ),
 )
 """Every strategy, by name: the assignment's two solvers first, then the others. The
 refinement runs naive, mrv-pmap (the specification ``mrv`` is derived from), mrv, full,
 lookahead (docs/refinement.md); ``learn`` is of another family: clause learning over
 the puzzle as a formula (:mod:`.learn`)."""
 
-DEFAULT: Final[StrategyName] = "lookahead"
+DEFAULT: Final[StrategyName] = "auto"
 
-PORTFOLIO: Final[tuple[StrategyName, ...]] = ("lookahead", "full")
+SPLIT_DEFAULT: Final[StrategyName] = "lookahead"
+"""What ``solve_in_parallel`` splits into branches when no strategy is named:
+``auto`` is no engine plan, and look-ahead is the strongest that is."""
+
+PORTFOLIO: Final[tuple[StrategyName, ...]] = ("auto", "learn")
 """The strategies that race on ``--jobs N`` processes, the most useful first: the first
 answer wins (``ripple_fp.shell.portfolio``)."""
 

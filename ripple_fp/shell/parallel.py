@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 from pyrsistent import pvector
 
 from ..kinds.catalogue import kind_named
-from ..kinds.kind import Kind, engine_plan
+from ..kinds.kind import Kind, engine_plan, split_strategy
 from ..ripple.puzzle import Problem, Solution
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates
@@ -118,7 +118,7 @@ def solve_in_parallel(
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
     chosen = kind_named("ripple") if kind is None else kind
-    plan = engine_plan(chosen, strategy or chosen.default)
+    plan = engine_plan(chosen, split_strategy(chosen, strategy))
     model = chosen.model(problem, plan.deductions)
     branches = split(Context(model, plan.order, Stats() if stats is None else stats), workers)
     found = next((branch.domains for branch in branches if branch.complete), None)

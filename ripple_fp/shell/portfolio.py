@@ -66,7 +66,9 @@ def race(
             end_workers(pool)
     if stats is not None:
         stats.add(finish.counts)
-        stats.answered_by, stats.workers = finish.strategy, len(members)
+        inner = finish.counts.answered_by  # the engine within, when the member hands on
+        stats.answered_by = f"{finish.strategy} ({inner})" if inner else finish.strategy
+        stats.workers = len(members)
     return finish.solution
 
 

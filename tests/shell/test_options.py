@@ -15,7 +15,7 @@ from ripple_fp.shell.options import SolveOptions, solve_options, strategy_of
 def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:
     options = solve_options(["in.txt", "out.txt"]).unwrap()
     assert options == SolveOptions(Path("in.txt"), Path("out.txt"))
-    assert strategy_of(options) == "lookahead"
+    assert strategy_of(options) == "auto"
     assert options.program == "ripple-effect"
 
 

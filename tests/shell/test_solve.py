@@ -362,11 +362,12 @@ def test_stats_are_printed_whenever_the_search_ran(
 ) -> None:
     code, out, err = run(capsys, "--stats", NO_SOLUTION, tmp_path / "s.txt")
     assert (code, out) == (EXIT_NO_SOLUTION, "This puzzle has no solution\n")
-    assert err.startswith("lookahead, 1 worker(s): nodes ")
+    assert err.startswith("auto, 1 worker(s): nodes ")
+    assert err.endswith("answered by propagation\n")
     code, _, err = run(capsys, "--stats", EXAMPLE, tmp_path / "missing" / "s.txt")
     assert code == EXIT_UNWRITABLE
     first, second = err.splitlines()
-    assert first.startswith("lookahead, 1 worker(s): nodes ")
+    assert first.startswith("auto, 1 worker(s): nodes ")
     assert second.startswith("ripple-effect: cannot write ")
     code, _, err = run(capsys, "--stats", tmp_path / "nope.txt", tmp_path / "s.txt")
     assert code == EXIT_UNREADABLE
