@@ -38,6 +38,7 @@ functions and constants, so import these by name):
     Violation       a broken rule, as ``violations`` reports it
     Stats           counters a search fills in (nodes, propagations, ...), and its budget
     SearchTimeoutError    a search past its ``timeout=`` (a ``TimeoutError``)
+    MissingExtraError     ``"sat"`` asked for without python-sat (an ``ImportError``)
     Strategy, StrategyName, STRATEGIES, DEFAULT    the ways to search, by name
 
 Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek`` and ``vergleich`` (each
@@ -88,6 +89,7 @@ _HOMES = {
     "count_solutions": "ripple.counting",
     "is_unique": "ripple.counting",
     "SearchTimeoutError": "search.stats",
+    "MissingExtraError": "search.sat",
     "Stats": "search.stats",
     "solve_in_parallel": "shell.parallel",
 }
@@ -123,9 +125,9 @@ __all__ = [
 ]
 """What ``from ripple_fp import *`` brings, and what ``help(ripple_fp)`` lists: the
 functions, the constants and the type aliases. The classes (``Layout``, ``ParseError``,
-``Puzzle``, ``SearchTimeoutError``, ``Stats``, ``Strategy``) and the int aliases
-(``RoomId``, ``Value``) are public too, imported by name; left out here, each would print
-its whole ``help`` inside the package's (``int``'s twice)."""
+``Puzzle``, ``SearchTimeoutError``, ``MissingExtraError``, ``Stats``, ``Strategy``) and
+the int aliases (``RoomId``, ``Value``) are public too, imported by name; left out here,
+each would print its whole ``help`` inside the package's (``int``'s twice)."""
 
 
 def __getattr__(name: str) -> object:
@@ -172,6 +174,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.strategies import STRATEGIES as STRATEGIES
     from .ripple.strategies import StrategyName as StrategyName
     from .ripple.strategies import solutions as solutions
+    from .search.sat import MissingExtraError as MissingExtraError
     from .search.stats import SearchTimeoutError as SearchTimeoutError
     from .search.stats import Stats as Stats
     from .search.strategy import Strategy as Strategy

@@ -5,13 +5,16 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from hypothesis import Phase, settings
 
 from ripple_fp import Problem, Solution, parse_puzzle, parse_solution
+from ripple_fp.search.sat import sat_available
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLES = ROOT / "puzzles"
@@ -34,6 +37,22 @@ settings.register_profile(  # for tests run on code with a deliberate mistake: f
     "mutants", max_examples=100, deadline=None, phases=[Phase.explicit, Phase.generate]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def installed(names: Iterable[str]) -> list[Any]:
+    """Strategy names as test parameters, ``sat`` marked and skipped without python-sat."""
+    return [
+        pytest.param(
+            name,
+            marks=[
+                pytest.mark.sat,
+                pytest.mark.skipif(not sat_available(), reason="no python-sat"),
+            ],
+        )
+        if name == "sat"
+        else name
+        for name in names
+    ]
 
 
 def load_problem(path: Path) -> Problem:

@@ -15,7 +15,15 @@ from ripple_fp import Problem, Puzzle, Solution, solutions, solve_in_parallel
 
 from .conftest import DATA, PUZZLES, load_problem
 
-CLASSES = {"Layout", "ParseError", "Puzzle", "SearchTimeoutError", "Stats", "Strategy"}
+CLASSES = {
+    "Layout",
+    "MissingExtraError",
+    "ParseError",
+    "Puzzle",
+    "SearchTimeoutError",
+    "Stats",
+    "Strategy",
+}
 INT_ALIASES = {"RoomId", "Value"}
 USER_SCRIPT = DATA / "typed_use.py"
 PIPELINE = DATA / "typed_pipeline.py"

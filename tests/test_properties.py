@@ -31,6 +31,8 @@ from ripple_fp.grid.geometry import Pos
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.puzzle import make_layout
 
+from .conftest import installed
+
 MAX_ROOM = 5
 
 
@@ -99,7 +101,7 @@ def too_close(pos: Pos, value: int, filled: dict[Pos, int]) -> bool:
     )
 
 
-EVERY_STRATEGY = pytest.mark.parametrize("strategy", list(STRATEGIES))
+EVERY_STRATEGY = pytest.mark.parametrize("strategy", installed(STRATEGIES))
 
 
 @EVERY_STRATEGY

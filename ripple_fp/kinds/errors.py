@@ -13,6 +13,7 @@ Haskell counterpart::
                   | Crashed String
                   | Unwritable FilePath String
                   | NoCluster String
+                  | MissingExtra String
 
 Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
 returns them inside ``IOResult`` (its ``ExceptT RunError IO``). Only ``describe`` turns
@@ -114,6 +115,14 @@ class NoCluster:
     reason: str
 
 
+@dataclass(frozen=True)
+class MissingExtra:
+    """The run needs an optional extra that is not installed (python-sat for ``--strategy
+    sat``); ``reason`` says which, and how to install it, in one line."""
+
+    reason: str
+
+
 RunError = (
     UsageError
     | Unreadable
@@ -126,6 +135,7 @@ RunError = (
     | Crashed
     | Unwritable
     | NoCluster
+    | MissingExtra
 )
 
 
@@ -156,7 +166,7 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: internal error, the search stopped: {reason}"
         case Unwritable(path, reason):
             return f"{program}: cannot write {path}: {reason}"
-        case NoCluster(reason):
+        case NoCluster(reason) | MissingExtra(reason):
             return f"{program}: {reason}"
         case _:
             assert_never(error)

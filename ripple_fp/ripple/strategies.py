@@ -15,7 +15,7 @@ other combination can be written down. Only engine plans can be split across pro
 
 >>> from ripple_fp import parse_puzzle
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
->>> [len(list(solutions(problem, name))) for name in STRATEGIES]
+>>> [len(list(solutions(problem, name))) for name in STRATEGIES if name != "sat"]
 [1, 1, 1, 1, 1, 1, 1]
 """
 
@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from ..search.order import DomDeg, LookAhead, Mrv
+from ..search.sat import sat_available
 from ..search.stats import Stats, with_deadline
 from ..search.strategy import OnEngine, Strategy, named, on_engine, registry
 from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Solution
 
-StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto"]
+StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto", "sat"]
 """The name of a strategy: mypy catches a typo."""
 
 
@@ -63,8 +64,15 @@ def _learn(problem: Problem, stats: Stats) -> Iterator[Solution]:
 
 def _auto(problem: Problem, stats: Stats) -> Iterator[Solution]:
     from .auto import auto_solutions  # noqa: PLC0415 - loaded only when chosen
+    from .sat import sat_solutions  # noqa: PLC0415
 
-    return auto_solutions(problem, stats)
+    return auto_solutions(problem, stats, sat_solutions if sat_available() else None)
+
+
+def _sat(problem: Problem, stats: Stats) -> Iterator[Solution]:
+    from .sat import sat_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return sat_solutions(problem, stats)
 
 
 Plan = Spec | OnEngine[Deductions]
@@ -97,8 +105,15 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
     ),
     Strategy(
         "auto",
-        "look-ahead at the root, then learn where it does not solve the puzzle (default)",
+        "look-ahead at the root, then learn where it does not solve the puzzle, then sat "
+        "if installed (default)",
         Spec(_auto),
+    ),
+    Strategy(
+        "sat",
+        "a SAT solver, CaDiCaL, on the puzzle as clauses (needs the extra: "
+        "pip install 'ripple_fp[sat]')",
+        Spec(_sat),
     ),
 )
 """Every strategy, by name: the assignment's two solvers first, then the others. The
@@ -112,7 +127,9 @@ SPLIT_DEFAULT: Final[StrategyName] = "lookahead"
 """What ``solve_in_parallel`` splits into branches when no strategy is named:
 ``auto`` is no engine plan, and look-ahead is the strongest that is."""
 
-PORTFOLIO: Final[tuple[StrategyName, ...]] = ("auto", "learn")
+PORTFOLIO: Final[tuple[StrategyName, ...]] = (
+    ("auto", "sat") if sat_available() else ("auto", "learn")
+)
 """The strategies that race on ``--jobs N`` processes, the most useful first: the first
 answer wins (``ripple_fp.shell.portfolio``)."""
 

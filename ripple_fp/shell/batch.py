@@ -35,6 +35,7 @@ from ..kinds.catalogue import KindName, kind_named
 from ..kinds.errors import (
     Crashed,
     Malformed,
+    MissingExtra,
     NoCluster,
     NoSolution,
     RunError,
@@ -48,6 +49,7 @@ from ..kinds.errors import (
 )
 from ..kinds.kind import Kind, solve_checked, within_limits
 from ..kinds.limits import DEFAULT_LIMITS, Limits
+from ..search.sat import MissingExtraError
 from ..search.stats import SearchTimeoutError, Stats
 from .clock import time_limit
 from .cluster import ClusterError
@@ -125,6 +127,8 @@ def solve_entry(task: Task) -> Attempt:
             result = _solution_text(kind_named(task.kind), task, stats)
     except SearchTimeoutError:
         result = Failure(TimedOut(task.name, task.timeout or 0.0))
+    except MissingExtraError as missing:
+        result = Failure(MissingExtra(str(missing)))
     except Exception as bug:
         result = Failure(Crashed(f"{type(bug).__name__}: {bug}"))
     return Attempt(task.name, time.perf_counter() - started, result)
@@ -243,7 +247,7 @@ def reason(error: RunError) -> str:
             return "internal error, the solver's answer is wrong: " + "; ".join(problems)
         case Crashed(why):
             return f"internal error, the search stopped: {why}"
-        case NoCluster(why):
+        case NoCluster(why) | MissingExtra(why):
             return why
         case NoSolution() | Several() | UsageError():
             return ""

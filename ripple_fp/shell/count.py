@@ -22,9 +22,18 @@ from returns.io import IOFailure, IOResult
 from returns.result import Result
 
 from ..kinds.catalogue import kind_named
-from ..kinds.errors import Malformed, NoSolution, RunError, Several, TimedOut, Unreadable
+from ..kinds.errors import (
+    Malformed,
+    MissingExtra,
+    NoSolution,
+    RunError,
+    Several,
+    TimedOut,
+    Unreadable,
+)
 from ..kinds.kind import Kind, count_checked, within_limits
 from ..search.counting import Uniqueness, uniqueness
+from ..search.sat import MissingExtraError
 from ..search.stats import SearchTimeoutError, Stats
 from .clock import time_limit
 from .exits import failure
@@ -63,6 +72,8 @@ def count_timed(
             counted: Result[int, RunError] = count_checked(kind, problem, found, limit)
     except SearchTimeoutError:
         return IOFailure(TimedOut(str(options.input), options.timeout or 0.0))
+    except MissingExtraError as missing:
+        return IOFailure(MissingExtra(str(missing)))
     finally:
         stats.seconds = time.perf_counter() - started
     return IOResult.from_result(counted)

@@ -17,6 +17,7 @@ from typing import assert_never
 from ..kinds.errors import (
     Crashed,
     Malformed,
+    MissingExtra,
     NoCluster,
     NoSolution,
     RunError,
@@ -42,6 +43,7 @@ EXIT_UNWRITABLE = 5
 EXIT_TOO_LARGE = 6
 EXIT_SEVERAL = 7
 EXIT_NO_CLUSTER = 8
+EXIT_MISSING_EXTRA = 9
 EXIT_INTERNAL = 70
 EXIT_TIMED_OUT = 124
 
@@ -49,6 +51,7 @@ EXIT_CODES = (
     "Exit codes: 0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input "
     "unreadable, 4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits, "
     "7 more than one solution (--unique), 8 no Dask cluster to run on (--scheduler), "
+    "9 an optional extra is not installed (--strategy sat), "
     "124 out of time (--timeout)."
 )
 """The codes, as ``--help`` lists them."""
@@ -75,6 +78,8 @@ def exit_code(error: RunError) -> int:
             return EXIT_TIMED_OUT
         case NoCluster():
             return EXIT_NO_CLUSTER
+        case MissingExtra():
+            return EXIT_MISSING_EXTRA
         case WrongAnswer() | Crashed():
             return EXIT_INTERNAL
         case _:

@@ -36,8 +36,9 @@ from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result, Success
 
 from ..kinds.catalogue import kind_named
-from ..kinds.errors import Crashed, Malformed, RunError, TimedOut, Unreadable
+from ..kinds.errors import Crashed, Malformed, MissingExtra, RunError, TimedOut, Unreadable
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
+from ..search.sat import MissingExtraError
 from ..search.stats import SearchTimeoutError, Stats
 from .clock import time_limit
 from .command_line import STDOUT
@@ -143,6 +144,8 @@ def solve_timed(
             solved = _solved(kind, options, problem, stats)
     except SearchTimeoutError:
         return IOFailure(TimedOut(str(options.input), options.timeout or 0.0))
+    except MissingExtraError as missing:
+        return IOFailure(MissingExtra(str(missing)))
     finally:
         stats.seconds = time.perf_counter() - started
     return solved

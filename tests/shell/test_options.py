@@ -52,7 +52,7 @@ def test_what_can_be_honoured_is_accepted(args: list[str]) -> None:
         (["--jobs", "9" * 5000], "expected a positive number up to 1024 or 'auto'"),
         (["--batch", "--svg", "x.svg"], "not with --batch"),
         (["--svg", "out"], "--svg FILE must not be the output file"),
-        (["--strategy", "sat"], "invalid choice: 'sat'"),
+        (["--strategy", "cdcl"], "invalid choice: 'cdcl'"),
     ],
 )
 def test_what_cannot_be_honoured_is_a_usage_error(args: list[str], reason: str) -> None:

@@ -1,0 +1,39 @@
+"""The ``sat`` strategy: Ripple Effect solved by a SAT solver (the optional extra
+``sat``, python-sat's CaDiCaL), every answer checked by the referee.
+
+Haskell counterpart::
+
+    satSolutions :: Puzzle (Maybe Int) -> IO [Puzzle Int]
+    satSolutions p = [ s | m <- satModels f, let s = decode m, isSolution p s ]
+      where (f, decode) = encode p
+
+The same formula as the ``learn`` strategy (:mod:`.encoding`), written as CNF with its
+pointing (room-reach) clauses (:mod:`ripple_fp.search.cnf`); after each solution the
+solver is told "not these values of these cells again" (a model's true variables are
+its cells' values), so the stream holds every solution once and a count up to ``n``
+blocks ``n`` models.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..search.sat import sat_models
+from ..search.stats import Stats
+from .encoding import encode
+from .learn import UnsoundModelError
+from .puzzle import Problem, Puzzle, Solution
+from .referee import is_solution
+
+
+def sat_solutions(
+    problem: Problem, stats: Stats, within: Puzzle[frozenset[int]] | None = None
+) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, each once, found by a SAT solver;
+    ``within``: the values each cell may still hold, if reasoning removed some."""
+    encoding = encode(problem, within)
+    for model in sat_models(encoding.formula, stats):
+        solution = encoding.decode(model)
+        if not is_solution(problem, solution):
+            raise UnsoundModelError("the SAT solver found a grid that breaks the rules")
+        yield solution

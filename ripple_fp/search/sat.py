@@ -1,0 +1,108 @@
+"""Models of a :class:`~.formula.Formula` from a SAT solver (python-sat, the optional
+extra ``sat``): the same lazy stream as :func:`.learning.models`, from compiled code.
+
+Haskell counterpart: a foreign solver behind the list monad's interface::
+
+    satModels :: Formula -> IO [Set Var]     -- unsafeInterleaveIO: one model per demand
+
+The solver is loaded when the first model is asked for, so that importing ripple_fp
+never needs python-sat; without it that first request raises :class:`MissingExtraError`
+(an ``ImportError``) whose message is the one line to print. After each model the
+solver is given the clause "not this model again" and asked again, incrementally (it
+keeps what it learnt): iterating to the end enumerates every model once.
+
+A deadline (``Stats.deadline``) is kept by a timer that interrupts the solver. The
+counts: ``nodes`` the solver's decisions, ``backtracks`` its conflicts, ``propagations``
+its unit propagations.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any, Final
+
+from .cnf import model_of, to_cnf
+from .formula import Formula, Var
+from .stats import SearchTimeoutError, Stats
+
+SOLVER: Final = "cadical153"
+"""The solver python-sat runs: CaDiCaL 1.5.3 (docs/performance.md, "SAT", compares)."""
+
+INSTALL: Final = "pip install 'ripple_fp[sat]'"
+
+
+class MissingExtraError(ImportError):
+    """An optional extra is not installed; the message says what to install."""
+
+
+def sat_available() -> bool:
+    """Whether python-sat can be loaded."""
+    return importlib.util.find_spec("pysat") is not None
+
+
+def solvers() -> Any:
+    """python-sat's ``pysat.solvers``, or :class:`MissingExtraError`."""
+    try:
+        return importlib.import_module("pysat.solvers")
+    except ImportError:
+        raise MissingExtraError(f"the sat strategy needs python-sat: {INSTALL}") from None
+
+
+def sat_models(formula: Formula, stats: Stats | None = None) -> Iterator[frozenset[Var]]:
+    """Every model of ``formula``, lazily, each once: after each, the clause "not this
+    model again" (:func:`blocking`)."""
+    counts, last = stats or Stats(), dict[str, int]()
+    module = solvers()
+    with module.Solver(name=SOLVER, bootstrap_with=to_cnf(formula)) as solver:
+        while (model := _solve(solver, counts, last)) is not None:
+            yield model
+            solver.add_clause(blocking(formula, model))
+
+
+def blocking(formula: Formula, model: frozenset[Var]) -> list[int]:
+    """The clause no other model breaks: some variable takes the other value. When
+    every variable is in a group (a Ripple Effect cell's values are), the true ones
+    alone tell a model: any other differs in a group, so in one of them."""
+    grouped = {var for group in formula.groups for var in group}
+    if len(grouped) == formula.variables:
+        return [-(var + 1) for var in sorted(model)]
+    return [-(v + 1) if v in model else v + 1 for v in range(formula.variables)]
+
+
+def _solve(solver: Any, stats: Stats, last: dict[str, int]) -> frozenset[Var] | None:
+    """One call to the solver, within the deadline; the model, or ``None`` if none.
+    ``last``: the solver's counts at the call before."""
+    stats.in_time()
+    timer = _alarm(solver, stats.deadline)
+    try:
+        found = solver.solve_limited(expect_interrupt=timer is not None)
+    finally:
+        if timer is not None:
+            timer.cancel()
+        _count(solver.accum_stats(), stats, last)
+    if found is None:
+        solver.clear_interrupt()
+        raise SearchTimeoutError("the SAT solver ran out of time")
+    return model_of(solver.get_model()) if found else None
+
+
+def _alarm(solver: Any, deadline: float | None) -> threading.Timer | None:
+    """A timer that interrupts ``solver`` at ``deadline``, started (``None``: none)."""
+    if deadline is None:
+        return None
+    timer = threading.Timer(max(0.0, deadline - time.monotonic()), solver.interrupt)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def _count(now: dict[str, int], stats: Stats, last: dict[str, int]) -> None:
+    """Add the solver's counts since ``last`` to ``stats``; ``last`` becomes ``now``."""
+    stats.nodes += now.get("decisions", 0) - last.get("decisions", 0)
+    stats.backtracks += now.get("conflicts", 0) - last.get("conflicts", 0)
+    stats.propagations += now.get("propagations", 0) - last.get("propagations", 0)
+    last.update(now)

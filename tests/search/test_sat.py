@@ -1,0 +1,64 @@
+"""SAT models: the same stream as the learning search's, from python-sat; without it,
+one line saying what to install."""
+
+from __future__ import annotations
+
+import builtins
+from itertools import islice
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+from ripple_fp.search import sat
+from ripple_fp.search.formula import Formula
+from ripple_fp.search.sat import MissingExtraError, sat_models
+from ripple_fp.search.stats import SearchTimeoutError, Stats
+
+from .formulas import every_model, formulas
+from .test_learning import pigeons
+
+
+def test_without_python_sat_the_first_model_asked_for_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = builtins.__import__
+
+    def no_pysat(name: str, *args: Any, **kwargs: Any) -> Any:
+        if name.startswith("pysat"):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_pysat)
+    stream = sat_models(pigeons(2))  # nothing is loaded before a model is asked for
+    with pytest.raises(MissingExtraError, match=r"^the sat strategy needs python-sat: pip"):
+        next(stream)
+    assert issubclass(MissingExtraError, ImportError)
+
+
+@pytest.mark.sat
+@settings(max_examples=50)
+@given(formulas())
+def test_it_yields_exactly_the_models_each_once(formula: Formula) -> None:
+    pytest.importorskip("pysat")
+    found = list(sat_models(formula))
+    assert len(found) == len(set(found))
+    assert set(found) == every_model(formula)
+
+
+@pytest.mark.sat
+def test_it_counts_and_stops_where_asked() -> None:
+    pytest.importorskip("pysat")
+    stats = Stats()
+    assert list(sat_models(pigeons(6), stats)) == []
+    assert stats.backtracks > 0
+    free = Formula(12, (), ((),) * 12)
+    assert len(list(islice(sat_models(free), 3))) == 3
+
+
+@pytest.mark.sat
+def test_a_deadline_interrupts_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("pysat")
+    with pytest.raises(SearchTimeoutError):
+        list(sat_models(pigeons(11), Stats(deadline=0.0)))
+    assert sat.sat_available()
