@@ -19,8 +19,9 @@ from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos
+from ..ripple.formats import read_any
 from ..ripple.model import RippleModel
-from ..ripple.parse import parse_puzzle, parse_solution
+from ..ripple.parse import parse_solution
 from ..ripple.puzzle import Problem, Solution, givens
 from ..ripple.referee import explain, faulty_cells, violations
 from ..ripple.render import render_solution
@@ -71,7 +72,7 @@ def measure(problem: Problem) -> Measure:
 RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     name="ripple",
     title="Ripple Effect puzzle",
-    parse_puzzle=parse_puzzle,
+    parse_puzzle=read_any,
     parse_solution=read_solution,
     render_solution=render_solution,
     draw=draw,

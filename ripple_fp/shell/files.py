@@ -19,6 +19,7 @@ our own error type at once, so no ``Exception`` travels further. Everything else
 from __future__ import annotations
 
 import errno
+import re
 import stat
 import sys
 from collections.abc import Sequence
@@ -116,12 +117,24 @@ def _read_bytes(path: Path) -> bytes:
     return load(path)
 
 
+URL = re.compile(r"^(https?:/+[^/]|[\w.-]*\?\w+/|\w+/\d+/\d+/)")
+"""What an argument that is a URL (or a URL's ``variety/W/H/...`` tail) begins with. A
+path normalises ``//`` to ``/``, hence ``:/+``."""
+
+
+def given_as_text(path: Path) -> bool:
+    """Is the argument itself the puzzle, a URL, rather than the name of a file?"""
+    return URL.match(str(path)) is not None and not path.exists()
+
+
 def load(path: Path) -> bytes:
     """The bytes of a regular file, or of standard input for ``-``: at most
     :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused before it is opened
     (``/dev/zero`` never ends, a pipe without a writer never starts)."""
     if str(path) == STDIN:
         return _at_most(sys.stdin.buffer)
+    if given_as_text(path):
+        return str(path).encode()
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, "is a directory")

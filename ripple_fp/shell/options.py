@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 from ..kinds.catalogue import KIND_NAMES, KindName, kind_named
 from ..kinds.errors import RunError
 from ..kinds.limits import DEFAULT_LIMITS, MAX_CANDIDATES, MAX_CELLS, Limits
+from ..ripple.formats import FORMATS
 from .command_line import (
     ArgumentParser,
     add_common_options,
@@ -72,11 +73,14 @@ class SolveOptions:
     """Run ``--batch`` on a Dask cluster (``--executor dask``)."""
     scheduler: str | None = None
     """The Dask scheduler's address (``--scheduler``; implies ``cluster``)."""
+    to: str | None = None
+    """Write the puzzle in this format instead of solving it (``--to``)."""
 
     @property
     def writes_solution(self) -> bool:
-        """Does the run write a solution (not explain, hint, count or ask for uniqueness)?"""
-        return not (self.explain or self.hint or self.unique or self.count is not None)
+        """Does the run write a solution (not explain, hint, count, ask for uniqueness or
+        convert)?"""
+        return not (self.explain or self.hint or self.unique or self.count is not None or self.to)
 
 
 def output_of(options: SolveOptions) -> Path:
@@ -163,7 +167,15 @@ def _add_explain_options(parser: ArgumentParser) -> None:
 
 
 def _add_count_options(parser: ArgumentParser) -> None:
-    """``--count N`` and ``--unique``: questions about the solutions, answered on stdout."""
+    """``--count N`` and ``--unique``: questions about the solutions, answered on stdout;
+    and ``--to FORMAT``, which does not solve at all."""
+    parser.add_argument(
+        "--to",
+        choices=FORMATS,
+        metavar="FORMAT",
+        help="write the puzzle as a puzz.link URL (url) or in the course's format (course) "
+        "instead of solving it; the input may be either",
+    )
     parser.add_argument(
         "--count",
         type=count_value,
@@ -257,6 +269,7 @@ def _checked(parser: ArgumentParser, parsed: argparse.Namespace) -> Result[Solve
         parsed.timeout,
         parsed.executor == "dask",
         parsed.scheduler,
+        parsed.to,
     )
     refusal = why_not(options, parsed.input, parsed.output or "")
     return Success(options) if refusal is None else Failure(usage_error(parser, refusal))

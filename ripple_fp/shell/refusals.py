@@ -31,6 +31,7 @@ def why_not(options: SolveOptions, source: str, target: str) -> str | None:
     are the file names as typed (``Path`` forgets a final ``/``)."""
     return (
         _missing_output(options)
+        or _convert_refusal(options)
         or _strategy_refusal(options)
         or _question_refusal(options)
         or _explain_refusal(options)
@@ -49,9 +50,26 @@ def _bad_names(source: str, target: str, batch: bool) -> str | None:
 
 
 def _missing_output(options: SolveOptions) -> str | None:
-    """The output is required, as argparse words it, where a solution is written."""
-    if options.output is None and options.writes_solution:
+    """The output is required, as argparse words it, where a solution or a converted
+    puzzle is written."""
+    if options.output is None and (options.writes_solution or options.to):
         return "the following arguments are required: output"
+    return None
+
+
+def _convert_refusal(options: SolveOptions) -> str | None:
+    """Why ``--to`` cannot be honoured: it converts one Ripple Effect puzzle, no more."""
+    if options.to is None:
+        return None
+    if options.kind != "ripple":
+        return "--to converts Ripple Effect puzzles only"
+    others = (
+        options.batch or options.show or options.svg or options.stats or options.strategy,
+        options.jobs != 1 or options.timeout or options.explain or options.hint,
+        options.count is not None or options.unique,
+    )
+    if any(others):
+        return "--to converts without solving: no other option goes with it"
     return None
 
 

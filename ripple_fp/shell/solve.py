@@ -69,6 +69,10 @@ def command(options: Result[SolveOptions, RunError], program: str) -> int:
             from .explain import explain_command  # noqa: PLC0415 - only these need the trace
 
             return explain_command(chosen)
+        case Success(SolveOptions(to=str()) as chosen):
+            from .convert import convert_command  # noqa: PLC0415 - loaded when converting
+
+            return convert_command(chosen)
         case Success(SolveOptions(unique=True) | SolveOptions(count=int()) as chosen):
             from .count import count_command  # noqa: PLC0415 - loaded when a count is asked
 

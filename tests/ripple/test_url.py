@@ -1,0 +1,69 @@
+"""puzz.link URLs: every real one decodes to its puzzle and encodes back byte for byte;
+random puzzles go there and back."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+
+from ripple_fp.ripple.puzzle import Problem
+from ripple_fp.ripple.url import decode_url, encode_url, is_url
+
+from ..conftest import DATA, load_problem
+from ..test_properties import problems
+
+URLS = DATA / "urls"
+REAL = dict(line.split("\t") for line in (URLS / "urls.tsv").read_text().splitlines()[1:])
+
+
+def rooms_in_order(problem: Problem) -> list[int]:
+    """The rooms renamed in reading order of their first cells: a puzzle up to names."""
+    names: dict[int, int] = {}
+    return [names.setdefault(room, len(names)) for room in problem.layout.room_of.cells]
+
+
+def same_up_to_room_names(a: Problem, b: Problem) -> bool:
+    return a.grid.cells == b.grid.cells and rooms_in_order(a) == rooms_in_order(b)
+
+
+@pytest.mark.parametrize(("name", "url"), REAL.items())
+def test_every_real_url_decodes_to_its_puzzle_and_back(name: str, url: str) -> None:
+    known = load_problem(URLS / f"{name}.txt")
+    decoded = decode_url(url).unwrap()
+    assert same_up_to_room_names(decoded, known)
+    assert encode_url(decoded) == url
+    assert encode_url(known) == url
+
+
+@given(problems())
+def test_a_puzzle_goes_to_a_url_and_back(problem: Problem) -> None:
+    url = encode_url(problem)
+    assert is_url(url)
+    assert same_up_to_room_names(decode_url(url).unwrap(), problem)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "http://pzv.jp/p.html?ripple/4/4/9n8rigk14h32k",
+        "?ripple/4/4/9n8rigk14h32k",
+        "ripple/4/4/9n8rigk14h32k",
+        "https://puzz.link/p?hakyuu/4/4/9n8rigk14h32k\n",
+    ],
+)
+def test_other_hosts_and_the_tail_alone_are_read(tail: str) -> None:
+    assert encode_url(decode_url(tail).unwrap()) == "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("https://puzz.link/p?nurikabe/4/4/abc", "not a Ripple Effect URL"),
+        ("https://puzz.link/p?ripple/4/4/9n", "cut short"),
+        ("https://puzz.link/p?ripple/4/4/9n8rig.", "question mark"),
+        ("https://puzz.link/p?ripple/2/1/0-10", "16 in a room of 2 cells"),
+        ("https://puzz.link/p?ripple/0/4/", "not a puzzle"),
+    ],
+)
+def test_a_url_that_is_no_puzzle_says_why(url: str, message: str) -> None:
+    assert message in str(decode_url(url).failure())

@@ -1,0 +1,59 @@
+"""``--to``: a puzzle from any format to the one asked for; a URL or ``-`` as the input."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from ripple_fp.shell.exits import EXIT_MALFORMED, EXIT_USAGE
+from ripple_fp.shell.solve import main
+
+from ..conftest import PUZZLES
+
+URL = "https://puzz.link/p?ripple/8/8/bdkdes97t4agetoajvvcjbigg4h31j2h2o5s4h3o4h6j35h6g"
+EXAMPLE = PUZZLES / "hakyuu_001.txt"
+
+
+def test_to_url_prints_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--to", "url", str(EXAMPLE), "-"]) == 0
+    assert capsys.readouterr().out == URL + "\n"
+
+
+def test_a_url_argument_converts_to_the_course_format_and_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    course = tmp_path / "p.txt"
+    assert main(["--to", "course", URL, str(course)]) == 0
+    assert main(["--to", "url", str(course), "-"]) == 0
+    assert capsys.readouterr().out == URL + "\n"
+
+
+def test_a_file_holding_a_url_and_standard_input_are_read_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    holder = tmp_path / "u.txt"
+    holder.write_text(URL + "\n")
+    assert main([str(holder), "-"]) == 0
+    solved = capsys.readouterr().out
+    assert solved == (PUZZLES / "hakyuu_001.sol").read_text()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(URL.encode())))
+    assert main(["-", "-"]) == 0
+    assert capsys.readouterr().out == solved
+
+
+def test_a_bad_url_is_a_malformed_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--to", "course", URL.replace("6g", "?g"), "-"]) == EXIT_MALFORMED
+    assert "is not a Ripple Effect puzzle" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "extra", [["--stats"], ["--strategy", "mrv"], ["--count", "2"], ["--batch"]]
+)
+def test_to_goes_with_no_other_option(
+    extra: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--to", "url", *extra, str(EXAMPLE), "-"]) == EXIT_USAGE
+    assert "--to" in capsys.readouterr().err
