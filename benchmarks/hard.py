@@ -18,7 +18,8 @@ own), checked against the ``.sol`` file. The ways:
 The in-process ways are timed from the parsed puzzle to the solution; ``race`` is the
 command's wall time, interpreter start-up and worker processes included.
 
-Prints a Markdown table (seconds, "-" past the limit) and the median of each column, and
+Prints a Markdown table (seconds, "-" past the limit, and the peak resident memory of the
+process and its children) and the median of each column, and
 for each way the ratio of its median to the baseline's, all from this one run.
 """
 
@@ -146,7 +147,7 @@ def row(path: Path, ways: list[str], limit: float) -> tuple[str, dict[str, float
         )
         seconds[way] = found
         shown = "-" if found is None else f"{found:.2f}"
-        cells.append(f"{shown} ({megabytes:.0f} MB)" if way == "race" else shown)
+        cells.append(f"{shown} ({megabytes:.0f} MB)")
     return "| " + " | ".join(cells) + " |", seconds
 
 
@@ -172,7 +173,9 @@ def main() -> None:
     print("| median | " + " | ".join(f"{medians[w]:.2f}" for w in ways) + " |")
     if "baseline" in medians:
         base = medians["baseline"]
-        print("| median / baseline | " + " | ".join(f"{medians[w] / base:.2f}" for w in ways) + " |")
+        print(
+            "| median / baseline | " + " | ".join(f"{medians[w] / base:.2f}" for w in ways) + " |"
+        )
 
 
 if __name__ == "__main__":

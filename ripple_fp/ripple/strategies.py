@@ -128,7 +128,7 @@ SPLIT_DEFAULT: Final[StrategyName] = "lookahead"
 ``auto`` is no engine plan, and look-ahead is the strongest that is."""
 
 PORTFOLIO: Final[tuple[StrategyName, ...]] = (
-    ("auto", "sat") if sat_available() else ("auto", "learn")
+    ("sat", "learn") if sat_available() else ("auto", "learn")
 )
 """The strategies that race on ``--jobs N`` processes, the most useful first: the first
 answer wins (``ripple_fp.shell.portfolio``)."""

@@ -7,6 +7,8 @@ Haskell counterpart::
 
 Each group becomes one clause "at least one" and a two-literal clause "not both" per
 pair of its members; each exclusion a two-literal clause; clauses and units as they are.
+(An exclusion is read as its formula lists it: listed one way, it gives its two-literal
+clause, but a pointing clause only from the member that lists it.)
 Then what the learning search's trail propagates without clauses, SAT needs as clauses:
 *pointing* ("if every member of a group still possible excludes ``y``, ``y`` is false")
 is, for each group and each variable ``y`` some member excludes, the clause "``y`` is
@@ -22,6 +24,7 @@ room-reach clauses; they halved CaDiCaL's conflicts on the large generated puzzl
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import combinations
 
 from .formula import Formula, Literal, Var
@@ -39,40 +42,37 @@ def dimacs(literal: Literal) -> int:
 def to_cnf(formula: Formula, *, pointing: bool = True) -> list[Clause]:
     """The clauses whose models are ``formula``'s (``pointing``: and the pointing
     clauses, which change no model and cut the search)."""
-    cnf: list[Clause] = []
+    return list(clauses_of(formula, pointing=pointing))
+
+
+def clauses_of(formula: Formula, *, pointing: bool = True) -> Iterator[Clause]:
+    """:func:`to_cnf`'s clauses one by one: a solver that takes them as they come never
+    holds them all in Python (on a 100x100 puzzle, a million lists)."""
     for group in formula.groups:
-        cnf.append([v + 1 for v in group])
-        cnf.extend([-(a + 1), -(b + 1)] for a, b in combinations(group, 2))
-    pairs = {(min(a, b), max(a, b)) for a, ex in enumerate(formula.exclusions) for b in ex}
-    cnf.extend([-(a + 1), -(b + 1)] for a, b in sorted(pairs))
-    cnf.extend([dimacs(literal) for literal in clause] for clause in formula.clauses)
-    cnf.extend([dimacs(literal)] for literal in formula.units)
+        yield [v + 1 for v in group]
+        yield from ([-(a + 1), -(b + 1)] for a, b in combinations(group, 2))
+    for a, excluded in enumerate(formula.exclusions):
+        yield from (
+            [-(a + 1), -(b + 1)] for b in excluded if b > a or a not in formula.exclusions[b]
+        )
+    yield from ([dimacs(literal) for literal in clause] for clause in formula.clauses)
+    yield from ([dimacs(literal)] for literal in formula.units)
     if pointing:
-        cnf.extend(pointing_clauses(formula))
-    return cnf
+        yield from pointing_clauses(formula)
 
 
-def pointing_clauses(formula: Formula) -> list[Clause]:
+def pointing_clauses(formula: Formula) -> Iterator[Clause]:
     """For each group and each variable outside it that two members or more exclude:
     the variable is false, or a member that does not exclude it is true. (With one
     member excluding it, the clause says no more than the group already does.)"""
-    excluded = _excluded(formula)
-    clauses: list[Clause] = []
+    exclusions = formula.exclusions
     for group in formula.groups:
         inside = set(group)
-        seen = Counter(var for m in group for var in excluded[m] if var not in inside)
+        excluded = [set(exclusions[m]) for m in group]  # for this group only: small
+        seen = Counter(var for ex in excluded for var in ex if var not in inside)
         for var in sorted(v for v, n in seen.items() if n > 1):
-            clauses.append([-(var + 1), *(m + 1 for m in group if var not in excluded[m])])
-    return clauses
-
-
-def _excluded(formula: Formula) -> list[set[Var]]:
-    """Each variable's exclusions, both ways: ``a`` excludes ``b`` if either says so."""
-    excluded = [set(ex) for ex in formula.exclusions]
-    for var, ex in enumerate(formula.exclusions):
-        for other in ex:
-            excluded[other].add(var)
-    return excluded
+            unseen = (m + 1 for m, ex in zip(group, excluded, strict=True) if var not in ex)
+            yield [-(var + 1), *unseen]
 
 
 def model_of(assignment: list[int]) -> frozenset[Var]:

@@ -25,7 +25,7 @@ import time
 from collections.abc import Iterator
 from typing import Any, Final
 
-from .cnf import model_of, to_cnf
+from .cnf import clauses_of, model_of
 from .formula import Formula, Var
 from .stats import SearchTimeoutError, Stats
 
@@ -57,7 +57,7 @@ def sat_models(formula: Formula, stats: Stats | None = None) -> Iterator[frozens
     model again" (:func:`blocking`)."""
     counts, last = stats or Stats(), dict[str, int]()
     module = solvers()
-    with module.Solver(name=SOLVER, bootstrap_with=to_cnf(formula)) as solver:
+    with module.Solver(name=SOLVER, bootstrap_with=clauses_of(formula)) as solver:
         while (model := _solve(solver, counts, last)) is not None:
             yield model
             solver.add_clause(blocking(formula, model))

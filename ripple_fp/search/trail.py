@@ -70,8 +70,7 @@ class Trail:
             for var in group:
                 self.groups_of[var].append(number)
         self.falsified = [_falsified(formula, v, self.groups_of) for v in range(formula.variables)]
-        self.excluded = [frozenset(f) for f in self.falsified]
-        self.pointing = [_may_point(group, self.excluded) for group in self.groups]
+        self.pointing = [_may_point(group, self.falsified) for group in self.groups]
         """For each group, whether two of its members exclude a variable in common: if
         none do, looking for what its members left all exclude is a waste."""
         self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
@@ -188,8 +187,8 @@ class Trail:
             return None
         if not self.pointing[group]:
             return None
-        excluded = self.excluded
-        for other in excluded[left[0]].intersection(*[excluded[m] for m in left[1:]]):
+        falsified = self.falsified
+        for other in set(falsified[left[0]]).intersection(*[falsified[m] for m in left[1:]]):
             state = value[2 * other]
             if state == UNSET:
                 self.assign(2 * other + 1, POINTING, group)
@@ -200,8 +199,8 @@ class Trail:
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
         are false, the member that is true excludes ``var``."""
-        excluded = self.excluded
-        return [2 * m for m in self.groups[group] if var not in excluded[m]]
+        falsified = self.falsified
+        return [2 * m for m in self.groups[group] if var not in falsified[m]]
 
     def _visit(self, false: Literal) -> list[Literal] | None:
         """``false`` is false: every clause watching it finds another watch, or its
@@ -254,9 +253,11 @@ def _falsified(formula: Formula, var: Var, groups_of: list[list[int]]) -> list[V
     return sorted((partners | set(formula.exclusions[var])) - {var})
 
 
-def _may_point(group: list[Var], excluded: list[frozenset[Var]]) -> bool:
+def _may_point(group: list[Var], falsified: list[list[Var]]) -> bool:
     """Whether two members of ``group`` exclude a variable in common (outside it)."""
     inside = set(group)
     return any(
-        (excluded[a] & excluded[b]) - inside for i, a in enumerate(group) for b in group[i + 1 :]
+        set(falsified[a]).intersection(falsified[b]) - inside
+        for i, a in enumerate(group)
+        for b in group[i + 1 :]
     )

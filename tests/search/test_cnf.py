@@ -36,4 +36,4 @@ def test_literals_in_dimacs_numbering() -> None:
 def test_a_variable_two_members_exclude_gets_a_pointing_clause() -> None:
     # group {0, 1, 2}; 0 and 1 exclude 3; only 0 excludes 4
     formula = Formula(5, ((0, 1, 2),), ((3, 4), (3,), (), (), ()))
-    assert pointing_clauses(formula) == [[-4, 3]]  # 3 is false unless 2 is true
+    assert list(pointing_clauses(formula)) == [[-4, 3]]  # 3 is false unless 2 is true
