@@ -26,6 +26,7 @@ for each way the ratio of its median to the baseline's, all from this one run.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import subprocess
@@ -131,10 +132,8 @@ def _resident(pid: int) -> int:
 
 def _kill_tree(pid: int) -> None:
     for member in reversed(_family(pid)):
-        try:
+        with contextlib.suppress(OSError):
             os.kill(member, 9)
-        except OSError:
-            pass
 
 
 def row(path: Path, ways: list[str], limit: float) -> tuple[str, dict[str, float | None]]:

@@ -3,9 +3,8 @@ python-sat, one line and exit 9 from the command."""
 
 from __future__ import annotations
 
-import builtins
+import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -23,14 +22,8 @@ from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 def test_without_python_sat_the_command_says_so_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = builtins.__import__
-
-    def no_pysat(name: str, *args: Any, **kwargs: Any) -> Any:
-        if name.startswith("pysat"):
-            raise ImportError(name)
-        return real(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", no_pysat)
+    for name in ("pysat", "pysat.solvers"):  # None in sys.modules: an import fails
+        monkeypatch.setitem(sys.modules, name, None)
     out = tmp_path / "s.txt"
     code = main(["--strategy", "sat", str(DATA / "hard-06.txt"), str(out)])
     assert (code, capsys.readouterr().err) == (

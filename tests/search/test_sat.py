@@ -3,9 +3,8 @@ one line saying what to install."""
 
 from __future__ import annotations
 
-import builtins
+import sys
 from itertools import islice
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -22,14 +21,8 @@ from .test_learning import pigeons
 def test_without_python_sat_the_first_model_asked_for_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = builtins.__import__
-
-    def no_pysat(name: str, *args: Any, **kwargs: Any) -> Any:
-        if name.startswith("pysat"):
-            raise ImportError(name)
-        return real(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", no_pysat)
+    for name in ("pysat", "pysat.solvers"):  # None in sys.modules: an import fails
+        monkeypatch.setitem(sys.modules, name, None)
     stream = sat_models(pigeons(2))  # nothing is loaded before a model is asked for
     with pytest.raises(MissingExtraError, match=r"^the sat strategy needs python-sat: pip"):
         next(stream)
