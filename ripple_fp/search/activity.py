@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
+from random import Random
 
 from .formula import Var
 
@@ -37,6 +38,14 @@ class Activity:
         self.queue = [(0.0, var) for var in range(variables)]
         self.queued = [True] * variables
         """Whether the queue holds an entry of the variable with its current score."""
+
+    def scatter(self, rng: Random) -> None:
+        """Start from small random scores instead of zeros: the first guesses are then
+        in a random order (conflicts soon outweigh them)."""
+        self.scores = [rng.random() for _ in self.scores]
+        self.queue = [(-s, v) for v, s in enumerate(self.scores)]
+        heapq.heapify(self.queue)
+        self.queued = [True] * len(self.scores)
 
     def raise_(self, var: Var) -> None:
         """``var`` took part in a conflict."""

@@ -37,6 +37,7 @@ every model exactly once, and ``islice`` stops it early.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from random import Random
 
 from .activity import Activity
 from .conflicts import analyse, lbd
@@ -54,11 +55,19 @@ GLUE = 2
 
 
 def models(
-    formula: Formula, stats: Stats | None = None, *, probe: bool = True
+    formula: Formula,
+    stats: Stats | None = None,
+    *,
+    probe: bool = True,
+    shuffle: Random | None = None,
 ) -> Iterator[frozenset[Var]]:
     """Every model of ``formula`` (its true variables), lazily, each once. ``probe``:
-    try every variable at the root first (worth it unless the caller has)."""
+    try every variable at the root first (worth it unless the caller has); ``shuffle``:
+    start the activities at random, so that the first model is a random one (a puzzle
+    generator's filling)."""
     solver = Solver(formula, stats or Stats(), probe=probe)
+    if shuffle is not None:
+        solver.activity.scatter(shuffle)
     while (model := solver.next_model()) is not None:
         yield model
         if not solver.block():

@@ -1,0 +1,50 @@
+"""Generated puzzles: the same recipe makes the same puzzle; each is unique (by the
+referee and two counting strategies), and minimal: no clue left can go."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from ripple_fp import Problem, count_solutions, is_solution
+from ripple_fp.ripple.generate import Recipe, clues, filling, generate
+from ripple_fp.ripple.partition import partition
+
+RECIPES = [Recipe((5, 5), 5, "a"), Recipe((6, 6), 6, "b"), Recipe((6, 7), 9, "c")]
+
+
+@pytest.mark.parametrize("recipe", RECIPES)
+def test_a_made_puzzle_is_unique_and_minimal(recipe: Recipe) -> None:
+    made = generate(recipe)
+    assert is_solution(made.problem, made.solution)
+    assert count_solutions(made.problem, 2, "learn") == 1
+    assert count_solutions(made.problem, 2, "lookahead") == 1
+    for cell in clues(made.problem):
+        assert count_solutions(made.problem.set(cell, None), 2, "lookahead") == 2
+
+
+def test_the_same_recipe_makes_the_same_puzzle() -> None:
+    assert generate(RECIPES[0]) == generate(RECIPES[0])
+    assert generate(RECIPES[0]).problem != generate(Recipe((5, 5), 5, "other")).problem
+
+
+def test_with_propagation_givens_no_guess_is_needed() -> None:
+    made = generate(Recipe((6, 6), 6, "p", "propagation"))
+    assert "no guess" in made.grade
+    assert count_solutions(made.problem, 2, "learn") == 1
+
+
+def test_a_filling_keeps_the_rules_or_there_is_none() -> None:
+    rng = Random(5)
+    for _ in range(5):
+        layout = partition(rng, (5, 6), 6)
+        found = filling(rng, layout)
+        if found is not None:
+            empty: Problem = found.map(lambda _: None)
+            assert is_solution(empty, found)
+
+
+def test_rooms_too_small_to_fill_are_said_so() -> None:
+    with pytest.raises(ValueError, match="allow larger rooms"):
+        generate(Recipe((3, 3), 1, "x"))
