@@ -24,7 +24,7 @@ URL has no way to say that two separate areas are one room, as a course file can
 room comes back as two.)
 
 >>> problem = decode_url("https://puzz.link/p?ripple/4/4/9n8rigk14h32k").unwrap()
->>> problem.grid.cells[:8]
+>>> tuple(problem.grid.cells[:8])
 (None, None, None, None, None, 1, 4, None)
 >>> encode_url(problem)
 'https://puzz.link/p?ripple/4/4/9n8rigk14h32k'

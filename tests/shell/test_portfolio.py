@@ -74,7 +74,7 @@ def test_the_command_races_and_says_who_answered(
     out = tmp_path / "s.txt"
     assert main(["--jobs", "2", "--stats", str(PUZZLES / "hakyuu_010.txt"), str(out)]) == 0
     err = capsys.readouterr().err
-    assert re.search(r"2 worker\(s\): .*, answered by (auto \(\w+\)|learn)\n$", err)
+    assert re.search(r"2 worker\(s\): .*, answered by (auto \(\w+\)|learn|sat)\n$", err)
     assert out.read_text() == (PUZZLES / "hakyuu_010.sol").read_text()
     assert no_workers_left()
 
