@@ -45,7 +45,8 @@ Givens = Literal["minimal", "propagation"]
 GIVENS: Final[tuple[Givens, ...]] = get_args(Givens)
 
 TRIES: Final = 100
-"""Room partitions drawn before giving up on a recipe (none has needed more than a few)."""
+"""Room partitions drawn before giving up on a recipe. With rooms of up to 9 cells every
+10x10 partition tried could be filled; with up to 5, none (docs/cli.md)."""
 
 
 @dataclass(frozen=True)
