@@ -11,12 +11,14 @@ own), checked against the ``.sol`` file. The ways:
 - ``learn``, ``sat``, ``lookahead``: that strategy alone;
 - ``race``: ``ripple-effect --jobs 2 IN OUT``, the command's race (``auto`` and ``sat``
   with the extra); its memory is the largest sum of the resident sizes of the command
-  and its workers, sampled every 50 ms;
+  and its workers, sampled every 10 ms;
 - ``baseline``: ``benchmarks/sat_baseline.py``'s encoding (no room-reach clauses, no
-  reasoning first) given to CaDiCaL 1.5.3 alone: encoding, solving and decoding.
+  reasoning first) given to CaDiCaL 1.5.3 alone: encoding, solving and decoding;
+- ``baseline-run``: the same as a fresh process, timed as ``race`` is.
 
-The in-process ways are timed from the parsed puzzle to the solution; ``race`` is the
-command's wall time, interpreter start-up and worker processes included.
+The in-process ways are timed from the parsed puzzle to the solution; ``race`` and
+``baseline-run`` are wall times of a process, interpreter start-up, imports, reading the
+file and (for ``race``) its worker processes included: like against like.
 
 Prints a Markdown table (seconds, "-" past the limit, and the peak resident memory of the
 process and its children) and the median of each column, and
@@ -36,7 +38,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WAYS = ("pure", "learn", "sat", "race", "baseline")
+WAYS = ("pure", "learn", "sat", "race", "baseline", "baseline-run")
 
 ONE = """
 import sys, time
@@ -61,9 +63,15 @@ print(elapsed, "" if found is None else " ".join(map(str, found.grid.cells)))
 
 
 def run_in_process(way: str, path: Path, limit: float) -> tuple[float | None, float]:
-    """Seconds of one in-process way (``None`` past the limit or wrong), and peak MB."""
-    command = [sys.executable, "-c", ONE, way, str(path), str(ROOT / "benchmarks")]
-    return _measure(command, limit, lambda out: _checked(out, path))
+    """Seconds of one in-process way (``None`` past the limit or wrong), and peak MB;
+    for ``baseline-run``, the wall time of its whole process."""
+    inner = "baseline" if way == "baseline-run" else way
+    command = [sys.executable, "-c", ONE, inner, str(path), str(ROOT / "benchmarks")]
+    started = time.perf_counter()
+    seconds, megabytes = _measure(command, limit, lambda out: _checked(out, path))
+    if way == "baseline-run" and seconds is not None:
+        return time.perf_counter() - started, megabytes
+    return seconds, megabytes
 
 
 def run_race(path: Path, limit: float) -> tuple[float | None, float]:
@@ -80,12 +88,12 @@ def run_race(path: Path, limit: float) -> tuple[float | None, float]:
 
 def _measure(command: list[str], limit: float, read: object) -> tuple[float | None, float]:
     """Run ``command`` until it ends or the limit passes; what ``read`` makes of its
-    output, and the peak of its and its children's resident memory, in MB."""
+    output, and the peak of its and its children's resident memory (sampled every 10 ms), in MB."""
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     peak, deadline = 0, time.monotonic() + limit
     while process.poll() is None and time.monotonic() < deadline:
         peak = max(peak, _resident(process.pid))
-        time.sleep(0.05)
+        time.sleep(0.01)
     if process.poll() is None:
         _kill_tree(process.pid)
         process.wait()
