@@ -90,6 +90,9 @@ class Kind(Generic[P, S]):
     portfolio: tuple[str, ...] = ()
     """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
     ``--jobs`` splits the default strategy's search into branches instead)."""
+    count_default: str = ""
+    """The strategy that counts past two solutions when none is named, if not the
+    default (``""``: the default)."""
     split_default: str = ""
     """The strategy whose search is split into branches when none is named, if the
     default's cannot be (``""``: the default's)."""

@@ -19,6 +19,7 @@ from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.geometry import Pos
+from ..ripple.counting import ENUMERATE
 from ..ripple.formats import read_any
 from ..ripple.model import RippleModel
 from ..ripple.parse import parse_solution
@@ -85,4 +86,5 @@ RIPPLE: Final[Kind[Problem, Solution]] = Kind(
     model=RippleModel,
     portfolio=PORTFOLIO,
     split_default=SPLIT_DEFAULT,
+    count_default=ENUMERATE,
 )

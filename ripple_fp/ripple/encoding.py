@@ -55,7 +55,10 @@ def encode(problem: Problem, within: Puzzle[frozenset[int]] | None = None) -> En
     )
     units = _units(board, problem, within, x)
     formula = Formula(first[-1], cells + rooms, exclusions, (), units)
-    return Encoding(formula, lambda model: _decode(problem, first, model))
+    owner = [
+        (c, v - first[c] + 1) for c in range(board.size) for v in range(first[c], first[c + 1])
+    ]
+    return Encoding(formula, lambda model: _decode(problem, owner, model))
 
 
 def _units(
@@ -89,10 +92,11 @@ def _first_variables(board: Board) -> list[Var]:
     return first
 
 
-def _decode(problem: Problem, first: list[Var], model: frozenset[Var]) -> Solution:
-    """The grid a model describes: each cell's one true variable."""
-    values = [
-        next(v - first[c] + 1 for v in range(first[c], first[c + 1]) if v in model)
-        for c in range(len(first) - 1)
-    ]
+def _decode(problem: Problem, owner: list[tuple[int, int]], model: frozenset[Var]) -> Solution:
+    """The grid a model describes: each cell's one true variable (``owner``: each
+    variable's cell and value)."""
+    values = [0] * len(problem.layout.positions)
+    for var in model:
+        cell, value = owner[var]
+        values[cell] = value
     return Puzzle(problem.layout, Matrix.of(problem.layout.size, values))

@@ -138,7 +138,7 @@ class Solver:
                 budget = RESTART_UNIT * next(restarts)
             var = self.activity.pick(self._is_open)
             if var is None:
-                return frozenset(v for v in range(self.formula.variables) if trail.value[2 * v])
+                return frozenset(lit >> 1 for lit in trail.literals if not lit & 1)
             self.stats.tried()
             trail.decide(2 * var)
 

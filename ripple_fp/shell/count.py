@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from returns.io import IOFailure, IOResult
 from returns.result import Result
@@ -38,7 +38,7 @@ from ..search.stats import SearchTimeoutError, Stats
 from .clock import time_limit
 from .exits import failure
 from .files import read_puzzle
-from .options import SolveOptions, strategy_of
+from .options import SolveOptions
 from .runner import Printout, run
 
 P = TypeVar("P")
@@ -61,14 +61,28 @@ def count_file(kind: Kind[P, S], options: SolveOptions, stats: Stats) -> IOResul
     )
 
 
+def _limit(options: SolveOptions) -> int:
+    """How far the count goes: to the second solution for ``--unique``, to the
+    ``N+1``-th for ``--count N``."""
+    return 2 if options.unique else (options.count or 0) + 1
+
+
+def counting_strategy(kind: Kind[Any, Any], options: SolveOptions) -> str:
+    """The strategy named, or the kind's choice for a count that far: past two
+    solutions a count enumerates (:data:`ripple_fp.ripple.counting.ENUMERATE`)."""
+    if options.strategy is not None:
+        return options.strategy
+    return kind.count_default or kind.default if _limit(options) > 2 else kind.default
+
+
 def count_timed(
     kind: Kind[P, S], options: SolveOptions, problem: P, stats: Stats
 ) -> IOResult[int, RunError]:
     """Count within the time limit: reads the clock, so this is IO."""
-    limit, started = 2 if options.unique else (options.count or 0) + 1, time.perf_counter()
+    limit, started = _limit(options), time.perf_counter()
     try:
         with time_limit(options.timeout, stats):
-            found = kind.solutions(problem, strategy_of(options), stats)
+            found = kind.solutions(problem, counting_strategy(kind, options), stats)
             counted: Result[int, RunError] = count_checked(kind, problem, found, limit)
     except SearchTimeoutError:
         return IOFailure(TimedOut(str(options.input), options.timeout or 0.0))
@@ -107,5 +121,6 @@ def _with_stats(options: SolveOptions, stats: Stats, said: Printout) -> Printout
     """The answer, after the ``--stats`` line if asked for."""
     if not options.stats:
         return said
-    line = f"{strategy_of(options)}, {stats.workers} worker(s): {stats.summary()}\n"
+    chosen = counting_strategy(kind_named(options.kind), options)
+    line = f"{chosen}, {stats.workers} worker(s): {stats.summary()}\n"
     return Printout(stdout=said.stdout, stderr=line + said.stderr, code=said.code)
