@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -23,8 +24,15 @@ HARD = DATA / "hard-06.txt"
 specification solver not in any time a test could wait."""
 
 
-def no_workers_left() -> bool:
-    return not multiprocessing.active_children()
+def no_workers_left(seconds: float = 5.0) -> bool:
+    """Whether every worker is gone: killed processes are reaped within moments, so
+    this waits up to ``seconds`` for them (one that still runs after that was leaked)."""
+    deadline = time.monotonic() + seconds
+    while multiprocessing.active_children():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
 
 
 def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
