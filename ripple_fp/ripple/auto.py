@@ -22,21 +22,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final, Literal
 
-from ..search import engine
 from ..search.escalation import Step, escalate
 from ..search.order import LookAhead
 from ..search.stats import Stats
-from .board import to_puzzle
-from .deductions import Deductions
 from .learn import learn_solutions
-from .model import RippleModel
-from .puzzle import Problem, Puzzle, Solution
+from .puzzle import Problem, Solution
+from .root import Within, reason, settled
 
 Engine = Literal["learn", "sat"]
 """What the root hands over to."""
-
-Within = Puzzle[frozenset[int]]
-"""The values each cell may still hold after the root's reasoning."""
 
 LEARN_BUDGET: Final = 20_000
 """Guesses the learning search may take before SAT takes over, when it can."""
@@ -50,16 +44,13 @@ def auto_solutions(
     problem: Problem, stats: Stats, sat: Solver | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once: reasoning, learning, SAT."""
-    model = RippleModel(problem, Deductions.FULL)
-    root = next(engine.initial_state(engine.Context(model, LookAhead(), stats)), None)
-    if root is None or engine.complete(root):
+    within = reason(problem, LookAhead(), stats)
+    answer = None if within is None else settled(within)
+    if within is None or answer is not None:
         stats.answered_by = "propagation"
-    if root is None:
+        if answer is not None:
+            yield answer
         return
-    if engine.complete(root):
-        yield model.read_out(root.domains)
-        return
-    within = to_puzzle(model.board, root.domains)
     engines: dict[Engine, Solver] = {"learn": learn_solutions}
     steps: list[Step[Engine]] = [Step("learn")]
     if sat is not None:

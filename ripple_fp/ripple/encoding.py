@@ -4,10 +4,12 @@ Haskell counterpart::
 
     encode :: Puzzle (Maybe Int) -> (Formula, Set Var -> Puzzle Int)
 
-One variable per cell and value of its room, "cell ``c`` holds ``v``". Exactly one of a
-cell's variables is true, and exactly one of a room's variables for each value (both
-groups); a cell holding ``v`` excludes ``v`` from the cells of its row and column within
-distance ``v`` (exclusions); a given is a unit. Those are the rules, nothing more.
+One variable per cell and value of its room, "cell ``c`` holds ``v``": every value for an
+empty cell, its own for a given (a unit), and only those reasoning left when it has
+already removed some. Exactly one of a cell's variables is true, and exactly one of a
+room's variables for each value (both groups); a cell holding ``v`` excludes ``v`` from
+the cells of its row and column within distance ``v`` (exclusions). Those are the rules,
+nothing more.
 
 The rules' consequences are the search's business: *room reach* (if every cell of a
 room that may still hold ``v`` is within reach of cell ``d``, ``d`` cannot hold ``v``) is
@@ -17,8 +19,8 @@ needs no clauses here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from ..grid.matrix import Matrix
 from ..search.formula import Formula, Literal, Var, negative, positive
@@ -28,75 +30,80 @@ from .puzzle import Problem, Puzzle, Solution
 
 @dataclass(frozen=True)
 class Encoding:
-    """A puzzle's formula, and how to read a model of it as a solution."""
+    """A puzzle's formula, and what each of its variables says."""
 
+    problem: Problem
     formula: Formula
-    decode: Callable[[frozenset[Var]], Solution]
+    owner: tuple[tuple[int, int], ...]
+    """Each variable's cell and value: variable ``x`` true says cell ``owner[x][0]``
+    holds ``owner[x][1]``."""
+
+    def decode(self, model: frozenset[Var]) -> Solution:
+        """The grid a model describes: each cell's one true variable's value."""
+        values = [0] * len(self.problem.layout.positions)
+        for var in model:
+            cell, value = self.owner[var]
+            values[cell] = value
+        return Puzzle(self.problem.layout, Matrix.of(self.problem.layout.size, values))
 
 
 def encode(problem: Problem, within: Puzzle[frozenset[int]] | None = None) -> Encoding:
     """The formula whose models are ``problem``'s solutions; ``within``: the values
-    each cell may still hold (what reasoning left of them), the others excluded by
-    units."""
+    each cell may still hold (what reasoning left of them). Only those get variables:
+    a puzzle reasoning has half solved gives a formula half the size."""
     board = make_board(problem.layout)
-    first = _first_variables(board)
-
-    def x(cell: int, value: int) -> Var:
-        return first[cell] + value - 1
-
-    cells = tuple(tuple(range(first[c], first[c + 1])) for c in range(board.size))
+    allowed = _allowed(board, problem, within)
+    var_of = _numbered(allowed)
+    cells = tuple(tuple(numbers.values()) for numbers in var_of)
     rooms = tuple(
-        tuple(x(c, v) for c in members) for members in board.rooms for v in _values(len(members))
+        tuple(var_of[c][v] for c in members if v in var_of[c])
+        for members in board.rooms
+        for v in _values(len(members))
     )
+    if not all(cells) or not all(rooms):  # a cell, or a room's value, with no place left
+        return Encoding(problem, CONTRADICTION, ((0, 1),))
     exclusions = tuple(
-        tuple(x(d, v) for d in board.reach_of(c, v) if board.room_size(d) >= v)
-        for c in range(board.size)
-        for v in _values(board.room_size(c))
+        tuple(var_of[d][v] for d in board.reach_of(c, v) if v in var_of[d])
+        for c, numbers in enumerate(var_of)
+        for v in numbers
     )
-    units = _units(board, problem, within, x)
-    formula = Formula(first[-1], cells + rooms, exclusions, (), units)
-    owner = [
-        (c, v - first[c] + 1) for c in range(board.size) for v in range(first[c], first[c + 1])
-    ]
-    return Encoding(formula, lambda model: _decode(problem, owner, model))
+    owner = tuple((c, v) for c, numbers in enumerate(var_of) for v in numbers)
+    formula = Formula(len(owner), cells + rooms, exclusions, (), _units(problem, var_of))
+    return Encoding(problem, formula, owner)
 
 
-def _units(
-    board: Board,
-    problem: Problem,
-    within: Puzzle[frozenset[int]] | None,
-    x: Callable[[int, int], Var],
-) -> tuple[Literal, ...]:
-    """The givens, and the values ``within`` leaves no more."""
+CONTRADICTION: Final = Formula(1, ((0,),), ((),), (), (negative(0),))
+"""A formula without models: its one variable must be true (a group of one) and false."""
+
+
+def _allowed(
+    board: Board, problem: Problem, within: Puzzle[frozenset[int]] | None
+) -> list[tuple[int, ...]]:
+    """The values each cell may hold: its given, else those of its room that ``within``
+    leaves."""
+    allowed = []
+    for c, given in enumerate(problem.grid.cells):
+        values = _values(board.room_size(c))
+        left = values if within is None else within.grid.cells[c]
+        allowed.append(tuple(v for v in values if v in left and given in (None, v)))
+    return allowed
+
+
+def _numbered(allowed: list[tuple[int, ...]]) -> list[dict[int, Var]]:
+    """For each cell, its values' variables, numbered cell after cell."""
+    var_of: list[dict[int, Var]] = []
+    first = 0
+    for values in allowed:
+        var_of.append({v: first + i for i, v in enumerate(values)})
+        first += len(values)
+    return var_of
+
+
+def _units(problem: Problem, var_of: list[dict[int, Var]]) -> tuple[Literal, ...]:
+    """The givens."""
     givens = problem.grid.cells
-    units = tuple(positive(x(c, given)) for c, given in enumerate(givens) if given is not None)
-    if within is None:
-        return units
-    return units + tuple(
-        negative(x(c, v))
-        for c, left in enumerate(within.grid.cells)
-        for v in _values(board.room_size(c))
-        if v not in left
-    )
+    return tuple(positive(var_of[c][g]) for c, g in enumerate(givens) if g is not None)
 
 
 def _values(size: int) -> range:
     return range(1, size + 1)
-
-
-def _first_variables(board: Board) -> list[Var]:
-    """Where each cell's variables start, and one past the last."""
-    first = [0]
-    for cell in range(board.size):
-        first.append(first[-1] + board.room_size(cell))
-    return first
-
-
-def _decode(problem: Problem, owner: list[tuple[int, int]], model: frozenset[Var]) -> Solution:
-    """The grid a model describes: each cell's one true variable (``owner``: each
-    variable's cell and value)."""
-    values = [0] * len(problem.layout.positions)
-    for var in model:
-        cell, value = owner[var]
-        values[cell] = value
-    return Puzzle(problem.layout, Matrix.of(problem.layout.size, values))

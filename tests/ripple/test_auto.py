@@ -8,8 +8,9 @@ from collections.abc import Iterator
 import pytest
 
 from ripple_fp.ripple import auto
-from ripple_fp.ripple.auto import Within, auto_solutions
+from ripple_fp.ripple.auto import auto_solutions
 from ripple_fp.ripple.puzzle import Problem, Solution
+from ripple_fp.ripple.root import Within
 from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ripple_fp import parse_puzzle, solutions
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.encoding import encode
+from ripple_fp.ripple.puzzle import Problem, Puzzle
 from ripple_fp.search.formula import satisfies
 from ripple_fp.search.learning import models
 
@@ -15,8 +17,8 @@ def test_a_solution_is_a_model_and_decodes_to_itself() -> None:
     problem = load_problem(path)
     solution = load_solution(path.with_suffix(".sol"), problem)
     encoding = encode(problem)
-    cells = encoding.formula.groups[: len(solution.grid.cells)]  # a group per cell first
-    model = frozenset(cells[c][v - 1] for c, v in enumerate(solution.grid.cells))
+    cells = solution.grid.cells
+    model = frozenset(x for x, (c, v) in enumerate(encoding.owner) if cells[c] == v)
     assert satisfies(encoding.formula, model)
     assert encoding.decode(model) == solution
 
@@ -39,3 +41,24 @@ def test_the_formula_has_a_model_for_each_solution_of_the_puzzle() -> None:
 def test_a_given_is_a_unit() -> None:
     problem = parse_puzzle("1 1\n2 2\n\n- 2\n- -\n").unwrap()
     assert len(encode(problem).formula.units) == 1
+
+
+def test_only_the_values_reasoning_left_get_variables() -> None:
+    problem = parse_puzzle("1 1\n2 2\n\n- 2\n- -\n").unwrap()
+    assert encode(problem).formula.variables == 7  # 1 or 2 for each empty cell; the given
+    within = _within(problem, {1}, {2}, {2}, {1})
+    encoding = encode(problem, within)
+    assert encoding.owner == ((0, 1), (1, 2), (2, 2), (3, 1))
+    assert [encoding.decode(m) for m in models(encoding.formula)] == [
+        Puzzle(problem.layout, Matrix.of(problem.layout.size, [1, 2, 2, 1]))
+    ]
+
+
+def test_a_value_with_no_place_left_gives_no_model() -> None:
+    problem = parse_puzzle("1 1\n2 2\n\n- -\n- -\n").unwrap()
+    within = _within(problem, {2}, {2}, {1, 2}, {1, 2})  # no 1 left in the top room
+    assert list(models(encode(problem, within).formula)) == []
+
+
+def _within(problem: Problem, *left: set[int]) -> Puzzle[frozenset[int]]:
+    return Puzzle(problem.layout, Matrix.of(problem.layout.size, map(frozenset, left)))

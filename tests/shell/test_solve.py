@@ -75,7 +75,7 @@ def test_replaces_an_existing_output_file(
 def test_a_puzzle_with_several_solutions_gets_a_valid_one(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    puzzle = SPECIAL / "multiplesolutions1_nonunique.txt"
+    puzzle = SPECIAL / "multiplesolutions2_nonunique.txt"  # the look finds a second one
     out = tmp_path / "s.txt"
     code, _, err = run(capsys, puzzle, out)
     assert code == EXIT_SOLVED

@@ -1,0 +1,43 @@
+"""What reasoning settles before the first guess: the root that ``auto`` and ``sat``
+start from.
+
+Haskell counterpart (Bird's ``prune`` before ``search``)::
+
+    reason :: Order -> Puzzle (Maybe Int) -> Maybe (Puzzle [Int])
+    reason order = fixpoint (prune order) . choices
+
+Propagation with every deduction of :mod:`.deductions`, to its fixpoint, and, when the
+order looks ahead, candidates whose trial propagation fails removed too. What is left
+is the puzzle's candidates: a smaller formula for the learning search and for SAT
+(:mod:`.encoding` gives variables only to candidates left), or, when one candidate is
+left in every cell, the answer.
+"""
+
+from __future__ import annotations
+
+from ..search import engine
+from ..search.order import Order
+from ..search.stats import Stats
+from .board import to_puzzle
+from .deductions import Deductions
+from .model import RippleModel
+from .puzzle import Problem, Puzzle, Solution
+
+Within = Puzzle[frozenset[int]]
+"""The values each cell may still hold after the root's reasoning."""
+
+
+def reason(problem: Problem, order: Order, stats: Stats) -> Within | None:
+    """The candidates reasoning leaves each cell of ``problem`` (``order`` says whether
+    it looks ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it
+    finds a contradiction."""
+    model = RippleModel(problem, Deductions.FULL)
+    root = next(engine.initial_state(engine.Context(model, order, stats)), None)
+    return None if root is None else to_puzzle(model.board, root.domains)
+
+
+def settled(within: Within) -> Solution | None:
+    """The grid, when reasoning left one value in every cell."""
+    if any(len(left) != 1 for left in within.grid.cells):
+        return None
+    return Puzzle(within.layout, within.grid.map(lambda left: next(iter(left))))

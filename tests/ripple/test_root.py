@@ -1,0 +1,44 @@
+"""The root: what reasoning leaves before the first guess, and when that is the answer."""
+
+from __future__ import annotations
+
+from ripple_fp.ripple.root import reason, settled
+from ripple_fp.search.order import LookAhead, Mrv
+from ripple_fp.search.stats import Stats
+
+from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
+
+
+def test_look_ahead_settles_a_published_puzzle() -> None:
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    within = reason(problem, LookAhead(), Stats())
+    assert within is not None
+    assert settled(within) == load_solution(PUZZLES / "hakyuu_001.sol", problem)
+
+
+def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow() -> None:
+    problem = load_problem(DATA / "hard-06.txt")
+    solution = load_solution(DATA / "hard-06.sol", problem)
+    for order in (Mrv(), LookAhead()):
+        within = reason(problem, order, Stats())
+        assert within is not None
+        assert settled(within) is None  # a puzzle that needs guesses
+        cells = zip(within.grid.cells, solution.grid.cells, problem.grid.cells, strict=True)
+        for left, value, given in cells:
+            assert value in left
+            assert given is None or left == {given}
+
+
+def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
+    problem = load_problem(DATA / "hard-06.txt")
+    propagated, probed = reason(problem, Mrv(), Stats()), reason(problem, LookAhead(), Stats())
+    assert propagated is not None
+    assert probed is not None
+    pairs = zip(probed.grid.cells, propagated.grid.cells, strict=True)
+    assert all(a <= b for a, b in pairs)
+    assert sum(map(len, probed.grid.cells)) < sum(map(len, propagated.grid.cells))
+
+
+def test_a_contradiction_leaves_nothing() -> None:
+    problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
+    assert reason(problem, LookAhead(), Stats()) is None
