@@ -7,8 +7,9 @@ Haskell counterpart::
     satSolutions p = [ s | m <- satModels f, let s = decode m, isSolution p s ]
       where (f, decode) = encode p
 
-The same formula as the ``learn`` strategy (:mod:`.encoding`), written as CNF with its
-pointing (room-reach) clauses (:mod:`ripple_fp.search.cnf`); after each solution the
+Propagation first (:mod:`.root`, without look-ahead: milliseconds), then the same formula
+as the ``learn`` strategy over the candidates it left (:mod:`.encoding`), written as CNF
+with its pointing (room-reach) clauses (:mod:`ripple_fp.search.cnf`); after each solution the
 solver is told "not these values of these cells again" (a model's true variables are
 its cells' values), so the stream holds every solution once and a count up to ``n``
 blocks ``n`` models.
@@ -18,19 +19,26 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..search.order import Mrv
 from ..search.sat import sat_models
 from ..search.stats import Stats
 from .encoding import encode
 from .learn import UnsoundModelError
-from .puzzle import Problem, Puzzle, Solution
+from .puzzle import Problem, Solution
 from .referee import is_solution
+from .root import Within, reason
 
 
 def sat_solutions(
-    problem: Problem, stats: Stats, within: Puzzle[frozenset[int]] | None = None
+    problem: Problem, stats: Stats, within: Within | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once, found by a SAT solver;
-    ``within``: the values each cell may still hold, if reasoning removed some."""
+    ``within``: the values each cell may still hold, if reasoning removed some (else
+    propagation removes what it can first: a smaller formula to write and load)."""
+    if within is None:
+        within = reason(problem, Mrv(), stats)
+        if within is None:
+            return
     encoding = encode(problem, within)
     for model in sat_models(encoding.formula, stats):
         solution = encoding.decode(model)
