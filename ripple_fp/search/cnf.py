@@ -23,7 +23,6 @@ room-reach clauses; they halved CaDiCaL's conflicts on the large generated puzzl
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -67,12 +66,16 @@ def pointing_clauses(formula: Formula) -> Iterator[Clause]:
     member excluding it, the clause says no more than the group already does.)"""
     exclusions = formula.exclusions
     for group in formula.groups:
-        inside = set(group)
-        excluded = [set(exclusions[m]) for m in group]  # for this group only: small
-        seen = Counter(var for ex in excluded for var in ex if var not in inside)
-        for var in sorted(v for v, n in seen.items() if n > 1):
-            unseen = (m + 1 for m, ex in zip(group, excluded, strict=True) if var not in ex)
-            yield [-(var + 1), *unseen]
+        seen: dict[Var, int] = {}
+        for member in group:
+            for var in exclusions[member]:
+                seen[var] = seen.get(var, 0) + 1
+        shared = sorted(var for var, n in seen.items() if n > 1 and var not in group)
+        if shared:
+            excluded = [set(exclusions[m]) for m in group]  # for this group only: small
+            for var in shared:
+                unseen = [m + 1 for m, ex in zip(group, excluded, strict=True) if var not in ex]
+                yield [-(var + 1), *unseen]
 
 
 def model_of(assignment: list[int]) -> frozenset[Var]:
