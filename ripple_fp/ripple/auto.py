@@ -27,7 +27,7 @@ from ..search.order import LookAhead
 from ..search.stats import Stats
 from .learn import learn_solutions
 from .puzzle import Problem, Solution
-from .root import Within, reason, settled
+from .root import Within, reason
 
 Engine = Literal["learn", "sat"]
 """What the root hands over to."""
@@ -44,13 +44,14 @@ def auto_solutions(
     problem: Problem, stats: Stats, sat: Solver | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once: reasoning, learning, SAT."""
-    within = reason(problem, LookAhead(), stats)
-    answer = None if within is None else settled(within)
-    if within is None or answer is not None:
+    root = reason(problem, LookAhead(), stats)
+    answer = None if root is None else root.settled()
+    if root is None or answer is not None:
         stats.answered_by = "propagation"
         if answer is not None:
             yield answer
         return
+    within = root.within()
     engines: dict[Engine, Solver] = {"learn": learn_solutions}
     steps: list[Step[Engine]] = [Step("learn")]
     if sat is not None:

@@ -15,10 +15,13 @@ left in every cell, the answer.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..search import engine
+from ..search.model import Domains
 from ..search.order import Order
 from ..search.stats import Stats
-from .board import to_puzzle
+from .board import Board, to_puzzle, to_solution
 from .deductions import Deductions
 from .model import RippleModel
 from .puzzle import Problem, Puzzle, Solution
@@ -27,17 +30,28 @@ Within = Puzzle[frozenset[int]]
 """The values each cell may still hold after the root's reasoning."""
 
 
-def reason(problem: Problem, order: Order, stats: Stats) -> Within | None:
-    """The candidates reasoning leaves each cell of ``problem`` (``order`` says whether
-    it looks ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it
-    finds a contradiction."""
+@dataclass(frozen=True)
+class Root:
+    """Every cell's candidates after the root's reasoning."""
+
+    board: Board
+    domains: Domains
+    complete: bool
+    """Whether one candidate is left in every cell."""
+
+    def within(self) -> Within:
+        """The candidates as a puzzle of value sets."""
+        return to_puzzle(self.board, self.domains)
+
+    def settled(self) -> Solution | None:
+        """The grid, when reasoning left one value in every cell."""
+        return to_solution(self.board, self.domains) if self.complete else None
+
+
+def reason(problem: Problem, order: Order, stats: Stats) -> Root | None:
+    """What reasoning leaves each cell of ``problem`` (``order`` says whether it looks
+    ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
+    contradiction."""
     model = RippleModel(problem, Deductions.FULL)
     root = next(engine.initial_state(engine.Context(model, order, stats)), None)
-    return None if root is None else to_puzzle(model.board, root.domains)
-
-
-def settled(within: Within) -> Solution | None:
-    """The grid, when reasoning left one value in every cell."""
-    if any(len(left) != 1 for left in within.grid.cells):
-        return None
-    return Puzzle(within.layout, within.grid.map(lambda left: next(iter(left))))
+    return None if root is None else Root(model.board, root.domains, engine.complete(root))

@@ -36,9 +36,10 @@ def sat_solutions(
     ``within``: the values each cell may still hold, if reasoning removed some (else
     propagation removes what it can first: a smaller formula to write and load)."""
     if within is None:
-        within = reason(problem, Mrv(), stats)
-        if within is None:
+        root = reason(problem, Mrv(), stats)
+        if root is None:
             return
+        within = root.within()
     encoding = encode(problem, within)
     for model in sat_models(encoding.formula, stats):
         solution = encoding.decode(model)

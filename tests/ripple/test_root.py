@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ripple_fp.ripple.root import reason, settled
+from ripple_fp.ripple.root import reason
 from ripple_fp.search.order import LookAhead, Mrv
 from ripple_fp.search.stats import Stats
 
@@ -11,18 +11,20 @@ from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 
 def test_look_ahead_settles_a_published_puzzle() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    within = reason(problem, LookAhead(), Stats())
-    assert within is not None
-    assert settled(within) == load_solution(PUZZLES / "hakyuu_001.sol", problem)
+    root = reason(problem, LookAhead(), Stats())
+    assert root is not None
+    assert root.settled() == load_solution(PUZZLES / "hakyuu_001.sol", problem)
+    assert set(map(len, root.within().grid.cells)) == {1}
 
 
 def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow() -> None:
     problem = load_problem(DATA / "hard-06.txt")
     solution = load_solution(DATA / "hard-06.sol", problem)
     for order in (Mrv(), LookAhead()):
-        within = reason(problem, order, Stats())
-        assert within is not None
-        assert settled(within) is None  # a puzzle that needs guesses
+        root = reason(problem, order, Stats())
+        assert root is not None
+        assert root.settled() is None  # a puzzle that needs guesses
+        within = root.within()
         cells = zip(within.grid.cells, solution.grid.cells, problem.grid.cells, strict=True)
         for left, value, given in cells:
             assert value in left
@@ -34,9 +36,9 @@ def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
     propagated, probed = reason(problem, Mrv(), Stats()), reason(problem, LookAhead(), Stats())
     assert propagated is not None
     assert probed is not None
-    pairs = zip(probed.grid.cells, propagated.grid.cells, strict=True)
-    assert all(a <= b for a, b in pairs)
-    assert sum(map(len, probed.grid.cells)) < sum(map(len, propagated.grid.cells))
+    after, before = probed.within().grid.cells, propagated.within().grid.cells
+    assert all(a <= b for a, b in zip(after, before, strict=True))
+    assert sum(map(len, after)) < sum(map(len, before))
 
 
 def test_a_contradiction_leaves_nothing() -> None:
