@@ -9,6 +9,8 @@ own), checked against the ``.sol`` file. The ways:
 
 - ``pure``: ``auto`` without SAT, what the default is without the extra;
 - ``learn``, ``sat``, ``lookahead``: that strategy alone;
+- ``unique``: is it unique? The stream of ``sat`` asked for two solutions (what a count
+  up to 2 does): one only, and the known one;
 - ``race``: ``ripple-effect --jobs 2 IN OUT``, the command's race (``auto`` and ``sat``
   with the extra); its memory is the largest sum of the resident sizes of the command
   and its workers, sampled every 10 ms;
@@ -39,9 +41,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WAYS = ("pure", "learn", "sat", "race", "baseline", "baseline-run")
+"""The ways run when ``--ways`` is not given (``unique`` and ``lookahead`` only when asked)."""
 
 ONE = """
 import sys, time
+from itertools import islice
 from pathlib import Path
 from ripple_fp import Stats, parse_puzzle, solutions
 from ripple_fp.ripple.auto import auto_solutions
@@ -50,6 +54,9 @@ problem = parse_puzzle(path.read_text()).unwrap()
 started = time.perf_counter()
 if way == "pure":
     found = next(auto_solutions(problem, Stats()), None)
+elif way == "unique":
+    first_two = list(islice(solutions(problem, "sat", Stats()), 2))
+    found = first_two[0] if len(first_two) == 1 else None
 elif way == "baseline":
     sys.path.insert(0, sys.argv[3])
     from sat_baseline import decode, encode, solve_with
