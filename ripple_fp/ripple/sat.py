@@ -40,7 +40,9 @@ def sat_solutions(
         if root is None:
             return
         within = root.within()
+    stats.in_time()
     encoding = encode(problem, within)
+    stats.in_time()
     for model in sat_models(encoding.formula, stats):
         solution = encoding.decode(model)
         if not is_solution(problem, solution):

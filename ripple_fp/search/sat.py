@@ -57,10 +57,25 @@ def sat_models(formula: Formula, stats: Stats | None = None) -> Iterator[frozens
     model again" (:func:`blocking`)."""
     counts, last = stats or Stats(), dict[str, int]()
     module = solvers()
-    with module.Solver(name=SOLVER, bootstrap_with=clauses_of(formula)) as solver:
+    clauses = _in_time(clauses_of(formula), counts)
+    with module.Solver(name=SOLVER, bootstrap_with=clauses) as solver:
         while (model := _solve(solver, counts, last)) is not None:
             yield model
             solver.add_clause(blocking(formula, model))
+
+
+CHECK_EVERY: Final = 4096
+"""Clauses written between two looks at the deadline: on a 100x100 puzzle, writing and
+loading the CNF takes longer than a short ``timeout=`` (huge-06: 488,433 clauses, 0.4 s)."""
+
+
+def _in_time(clauses: Iterator[list[int]], stats: Stats) -> Iterator[list[int]]:
+    """``clauses``, as they come, stopping with :class:`SearchTimeoutError` past the
+    deadline."""
+    for count, clause in enumerate(clauses, 1):
+        if count % CHECK_EVERY == 0:
+            stats.in_time()
+        yield clause
 
 
 def blocking(formula: Formula, model: frozenset[Var]) -> list[int]:

@@ -163,13 +163,21 @@ def _solved(
     name, plan = strategy_of(options), parallel_plan(kind, options)
     if plan is None:
         return IOResult.from_result(solve_and_look(kind, problem, name, stats))
-    from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
-
     try:
         found = _on_processes(kind, plan, problem, name, stats)
-    except BrokenProcessPool as broken:
-        return IOFailure(Crashed(f"a worker process died ({broken})"))
+    except RuntimeError as error:  # a BrokenProcessPool, when a worker died
+        if not _broken_pool(error):
+            raise
+        return IOFailure(Crashed(f"a worker process died ({error})"))
     return IOResult.from_result(checked(kind, problem, found))
+
+
+def _broken_pool(error: RuntimeError) -> bool:
+    """Whether ``error`` says a worker process died. (The pool's module is imported only
+    here: a race its first member wins alone never loads it.)"""
+    from concurrent.futures.process import BrokenProcessPool  # noqa: PLC0415
+
+    return isinstance(error, BrokenProcessPool)
 
 
 def _on_processes(

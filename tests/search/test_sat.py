@@ -4,6 +4,7 @@ one line saying what to install."""
 from __future__ import annotations
 
 import sys
+import time
 from itertools import islice
 
 import pytest
@@ -55,3 +56,12 @@ def test_a_deadline_interrupts_the_solver(monkeypatch: pytest.MonkeyPatch) -> No
     with pytest.raises(SearchTimeoutError):
         list(sat_models(pigeons(11), Stats(deadline=0.0)))
     assert sat.sat_available()
+
+
+def test_writing_the_clauses_looks_at_the_deadline_now_and_then() -> None:
+    stats = Stats(deadline=time.monotonic() - 1.0)  # already past
+    written: list[list[int]] = []
+    clauses = sat._in_time(iter([[1, 2]] * (3 * sat.CHECK_EVERY)), stats)
+    with pytest.raises(SearchTimeoutError):
+        written.extend(clauses)
+    assert len(written) == sat.CHECK_EVERY - 1

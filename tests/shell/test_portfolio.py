@@ -44,6 +44,28 @@ def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
     assert no_workers_left()
 
 
+def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None:
+    problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
+    found = race(RIPPLE, problem, ["lookahead", "naive"], stats=stats)
+    assert found is not None
+    assert is_solution(problem, found)
+    assert (stats.answered_by, stats.workers) == ("lookahead", 1)
+    assert multiprocessing.active_children() == []
+
+
+def test_without_a_head_start_every_member_has_a_process() -> None:
+    problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
+    assert race(RIPPLE, problem, ["lookahead", "naive"], stats=stats, head_start=0) is not None
+    assert (stats.answered_by, stats.workers) == ("lookahead", 2)
+    assert no_workers_left()
+
+
+def test_a_race_out_of_time_within_the_head_start_says_so() -> None:
+    with pytest.raises(SearchTimeoutError):
+        race(RIPPLE, load_problem(HARD), ["naive", "lookahead"], timeout=0.05)
+    assert multiprocessing.active_children() == []
+
+
 def test_no_solution_is_an_answer_too() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
     assert race(RIPPLE, problem, ["mrv", "lookahead"]) is None
@@ -82,7 +104,7 @@ def test_the_command_races_and_says_who_answered(
     out = tmp_path / "s.txt"
     assert main(["--jobs", "2", "--stats", str(PUZZLES / "hakyuu_010.txt"), str(out)]) == 0
     err = capsys.readouterr().err
-    assert re.search(r"2 worker\(s\): .*, answered by (auto \(\w+\)|learn|sat)\n$", err)
+    assert re.search(r"1 worker\(s\): .*, answered by (auto \(\w+\)|sat)\n$", err)  # alone
     assert out.read_text() == (PUZZLES / "hakyuu_010.sol").read_text()
     assert no_workers_left()
 
