@@ -12,7 +12,7 @@ from ripple_fp import count_solutions, solutions
 from ripple_fp.ripple import sat as ripple_sat
 from ripple_fp.ripple.learn import UnsoundModelError
 from ripple_fp.ripple.sat import sat_solutions
-from ripple_fp.search.stats import Stats
+from ripple_fp.search.stats import SearchTimeoutError, Stats
 from ripple_fp.shell.exits import EXIT_MISSING_EXTRA
 from ripple_fp.shell.solve import main
 
@@ -58,3 +58,11 @@ def test_a_model_the_referee_rejects_is_raised(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(ripple_sat, "is_solution", lambda problem, solution: False)
     with pytest.raises(UnsoundModelError):
         next(sat_solutions(load_problem(DATA / "hard-06.txt"), Stats()))
+
+
+@pytest.mark.sat
+def test_a_timeout_stops_the_solver_itself() -> None:
+    pytest.importorskip("pysat")
+    problem = load_problem(DATA / "huge-06.txt")  # the solver needs seconds after its CNF
+    with pytest.raises(SearchTimeoutError):  # python-sat cannot interrupt CaDiCaL
+        next(solutions(problem, "sat", timeout=1.0))
