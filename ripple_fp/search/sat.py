@@ -11,10 +11,11 @@ never needs python-sat; without it that first request raises :class:`MissingExtr
 solver is given the clause "not this model again" and asked again, incrementally (it
 keeps what it learnt): iterating to the end enumerates every model once.
 
-A deadline (``Stats.deadline``) is kept between slices of the search: python-sat cannot
-interrupt CaDiCaL (its ``interrupt`` raises ``NotImplementedError``, and no signal
-handler runs before the call returns), so with a deadline the solver is called with a
-budget of :data:`SLICE` conflicts at a time, and the deadline is looked at in between.
+A deadline (``Stats.deadline``, and its ``watch``) is kept between slices of the search:
+python-sat cannot interrupt CaDiCaL (its ``interrupt`` raises ``NotImplementedError``,
+and no signal handler runs before the call returns), so with a deadline the solver is
+called with a budget of :data:`SLICE` conflicts at a time, and the deadline is looked at
+in between.
 The counts: ``nodes`` the solver's decisions, ``backtracks`` its conflicts, ``propagations``
 its unit propagations.
 """
@@ -23,13 +24,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import time
 from collections.abc import Iterator
 from typing import Any, Final
 
 from .cnf import clauses_of, model_of
 from .formula import Formula, Var
-from .stats import SearchTimeoutError, Stats
+from .stats import Stats
 
 SOLVER: Final = "cadical153"
 """The solver python-sat runs: CaDiCaL 1.5.3 (docs/performance.md, "SAT", compares)."""
@@ -99,7 +99,8 @@ def _solve(solver: Any, stats: Stats, last: dict[str, int]) -> frozenset[Var] | 
     ``last``: the solver's counts at the call before."""
     stats.in_time()
     try:
-        found = _sliced(solver, stats) if stats.deadline is not None else solver.solve()
+        watched = stats.deadline is not None or stats.watch is not None
+        found = _sliced(solver, stats) if watched else solver.solve()
     finally:
         _count(solver.accum_stats(), stats, last)
     return model_of(solver.get_model()) if found else None
@@ -107,14 +108,14 @@ def _solve(solver: Any, stats: Stats, last: dict[str, int]) -> frozenset[Var] | 
 
 def _sliced(solver: Any, stats: Stats) -> bool:
     """Whether there is a model, found :data:`SLICE` conflicts at a time, looking at the
-    deadline between slices (the solver keeps what it learnt from one to the next)."""
+    deadline (and the watch) between slices (the solver keeps what it learnt from one to
+    the next)."""
     while True:
         solver.conf_budget(SLICE)
         found = solver.solve_limited()
         if found is not None:
             return bool(found)
-        if stats.deadline is not None and time.monotonic() > stats.deadline:
-            raise SearchTimeoutError("the SAT solver ran out of time")
+        stats.in_time()
 
 
 def _count(now: dict[str, int], stats: Stats, last: dict[str, int]) -> None:

@@ -12,7 +12,8 @@ lazy stream of solutions.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 
 class NodeLimitReachedError(Exception):
@@ -50,6 +51,10 @@ class Stats:
     deadline: float | None = None
     """Stop the search once ``time.monotonic()`` passes this (the next node or probe
     raises :class:`SearchTimeoutError` out of the iterator)."""
+    watch: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+    """Called at every look at the deadline, from inside the search: whatever it raises
+    stops the search (a race runs one member on the command's own process, and its
+    watch starts the other members' processes, and stops this one when another wins)."""
 
     def tried(self, ok: bool = True) -> None:
         """Count a node (and a backtrack unless ``ok``); past the budget, stop."""
@@ -65,7 +70,10 @@ class Stats:
         self.in_time()
 
     def in_time(self) -> None:
-        """Raise :class:`SearchTimeoutError` if the deadline has passed."""
+        """Raise :class:`SearchTimeoutError` if the deadline has passed (after calling
+        :attr:`watch`, if there is one)."""
+        if self.watch is not None:
+            self.watch()
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise SearchTimeoutError(f"the search ran out of time after {self.nodes} nodes")
 

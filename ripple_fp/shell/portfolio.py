@@ -13,33 +13,35 @@ first decides: its solution, or that there is none. The others are killed at onc
 member may be inside a compiled SAT solver, which no stop event reaches), and so is every
 member when the time runs out or the command is interrupted.
 
-Most puzzles take less time than starting the processes does, so the first member gets
-a head start (:data:`HEAD_START`) in the command's own process: when it answers in that
-time, no process is started at all (Haskell: ``timeout headStart first`` before
-``raceAll``).
+Most puzzles take less time than starting processes does, so the first member searches
+on the command's own process, alone for :data:`HEAD_START` seconds: when it answers in
+that time, no process is started at all. Then the others start, each on a process of its
+own, from inside the first member's search: its :attr:`~ripple_fp.search.stats.Stats.watch`,
+called at each look at its deadline, starts them, and stops it (:class:`Overtaken`) once
+one of them has answered. The first member loses nothing to the others' start.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from ..kinds.catalogue import kind_named
-from ..search.stats import SearchTimeoutError, Stats
+from ..search.stats import Stats
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing.context import BaseContext
 
     from ..kinds.kind import Kind
 
 HEAD_START: Final = 0.1
-"""Seconds the first member searches alone, in the command's own process, before any
-worker starts. Starting them costs about 0.03-0.05 s of a 2-core machine's time (the
-pool's modules, the processes; docs/performance.md), so a member that answers within
-twice that never pays it, and one that does not has lost at most this much."""
+"""Seconds the first member searches alone before the others' processes start. Starting
+them costs about 0.03-0.05 s of a 2-core machine (the pool's modules, the processes;
+docs/performance.md): a member that answers within twice that never pays it."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,10 @@ class Finish:
     strategy: str
     solution: Any
     counts: Stats
+
+
+class Overtaken(Exception):  # noqa: N818 - not an error: another member won
+    """Raised inside the first member's search when another member has answered."""
 
 
 def race(
@@ -63,72 +69,99 @@ def race(
     head_start: float = HEAD_START,
 ) -> Any:
     """The first answer any of the ``members`` (strategies of ``kind``) finds for
-    ``problem``: a solution, or ``None`` for none. The first member searches alone for
-    ``head_start`` seconds; if it has not answered by then, every member races on a
-    process of its own (the first from the start again). ``SearchTimeoutError`` after
-    ``timeout`` seconds, or at ``stats``'s own deadline. ``stats`` gets the winner's
-    counts and name (``answered_by``) and the number of processes that searched."""
+    ``problem``: a solution, or ``None`` for none. The first member searches on this
+    process; after ``head_start`` seconds without an answer, each other member starts on
+    a process of its own. ``SearchTimeoutError`` after ``timeout`` seconds, or at
+    ``stats``'s own deadline. ``stats`` gets the winner's counts and name
+    (``answered_by``) and the number of processes that searched."""
     if not members:
         raise ValueError("a race needs at least one strategy")
-    deadline = None if timeout is None else time.monotonic() + timeout
-    if stats is not None and stats.deadline is not None:  # the command's --timeout
-        deadline = _earliest(stats.deadline, deadline)
-    finish = _alone(kind, problem, members[0], deadline, head_start)
-    workers = 1 if finish is not None else len(members)
-    if finish is None:
-        finish = _on_workers(kind, problem, members, deadline, mp_context)
+    deadline = _earliest(None if stats is None else stats.deadline, _after(timeout))
+    with _Others(kind, problem, members[1:], time.monotonic() + head_start, mp_context) as others:
+        finish = _first_member(kind, problem, members[0], Stats(deadline=deadline), others)
+        workers = 1 + others.started
     if stats is not None:
-        stats.add(finish.counts)
-        inner = finish.counts.answered_by  # the engine within, when the member hands on
-        stats.answered_by = f"{finish.strategy} ({inner})" if inner else finish.strategy
-        stats.workers = workers
+        _record(stats, finish, workers)
     return finish.solution
 
 
-def _alone(
-    kind: Kind[Any, Any], problem: Any, strategy: str, deadline: float | None, head_start: float
-) -> Finish | None:
-    """The first member's answer within its head start, here; ``None`` if it has none
-    by then (``SearchTimeoutError`` if the race's own time is up)."""
-    if head_start <= 0:
-        return None
-    counts = Stats(deadline=_earliest(deadline, time.monotonic() + head_start))
-    try:
-        found = next(kind.solutions(problem, strategy, counts), None)
-    except SearchTimeoutError:
-        if deadline is not None and time.monotonic() >= deadline:
-            raise
-        return None
-    return Finish(strategy, found, counts)
-
-
-def _on_workers(
-    kind: Kind[Any, Any],
-    problem: Any,
-    members: Sequence[str],
-    deadline: float | None,
-    mp_context: BaseContext | None,
+def _first_member(
+    kind: Kind[Any, Any], problem: Any, strategy: str, counts: Stats, others: _Others
 ) -> Finish:
-    """The first member to answer, each on a process of its own; the others ended."""
-    from .workers import end_workers, worker_pool  # noqa: PLC0415 - only when racing
+    """The first member's answer, searched on this process with ``counts``, or the
+    answer of another member that answers first."""
+    counts.watch = others.watch
+    try:
+        others.watch()  # with no head start, they start now
+        return Finish(strategy, next(kind.solutions(problem, strategy, counts), None), counts)
+    except Overtaken:
+        return others.winner()
 
-    with worker_pool(len(members), mp_context) as pool:
-        runs = [pool.submit(run_member, kind.name, problem, name) for name in members]
-        try:
-            return _first(runs, deadline)
-        finally:
-            end_workers(pool)
+
+def _record(stats: Stats, finish: Finish, workers: int) -> None:
+    """Give ``stats`` the winner's counts and name, and the number of processes."""
+    stats.add(finish.counts)
+    inner = finish.counts.answered_by  # the engine within, when the member hands on
+    stats.answered_by = f"{finish.strategy} ({inner})" if inner else finish.strategy
+    stats.workers = workers
 
 
-def _first(runs: list[Future[Finish]], deadline: float | None) -> Finish:
-    """The first member to finish (its exception, if it raised one)."""
-    from concurrent.futures import FIRST_COMPLETED, wait  # noqa: PLC0415 - only when racing
+class _Others:
+    """The members after the first, on processes started once the head start is over;
+    ended when the race is (whoever won, or an interrupt)."""
 
-    remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-    done, _ = wait(runs, timeout=remaining, return_when=FIRST_COMPLETED)
-    if not done:
-        raise SearchTimeoutError("no strategy of the race answered in time")
-    return next(iter(done)).result()
+    def __init__(
+        self,
+        kind: Kind[Any, Any],
+        problem: Any,
+        members: Sequence[str],
+        start_at: float,
+        mp_context: BaseContext | None,
+    ) -> None:
+        self.kind, self.problem, self.members = kind, problem, members
+        self.start_at, self.mp_context = start_at, mp_context
+        self.stack = ExitStack()
+        self.pool: ProcessPoolExecutor | None = None
+        self.runs: list[Future[Finish]] = []
+
+    @property
+    def started(self) -> int:
+        """How many processes were started."""
+        return len(self.runs)
+
+    def watch(self) -> None:
+        """At each look of the first member: start the others when their time has
+        come; :class:`Overtaken` once one of them has answered."""
+        if self.pool is None and self.members and time.monotonic() >= self.start_at:
+            self._start()
+        if any(run.done() for run in self.runs):
+            raise Overtaken
+
+    def _start(self) -> None:
+        from .workers import worker_pool  # noqa: PLC0415 - only when the head start is over
+
+        self.pool = self.stack.enter_context(worker_pool(len(self.members), self.mp_context))
+        name = self.kind.name
+        self.runs = [self.pool.submit(run_member, name, self.problem, m) for m in self.members]
+
+    def winner(self) -> Finish:
+        """The first of the others to answer (its exception, if it raised one)."""
+        return next(run for run in self.runs if run.done()).result()
+
+    def __enter__(self) -> _Others:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            from .workers import end_workers  # noqa: PLC0415
+
+            end_workers(self.pool)
+        self.stack.close()
+
+
+def _after(seconds: float | None) -> float | None:
+    """The deadline ``seconds`` from now (``None``: none)."""
+    return None if seconds is None else time.monotonic() + seconds
 
 
 def _earliest(deadline: float | None, other: float | None) -> float | None:

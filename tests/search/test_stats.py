@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from ripple_fp import parse_puzzle, solutions
+from ripple_fp import StrategyName, parse_puzzle, solutions
 from ripple_fp.search.stats import (
     NodeLimitReachedError,
     SearchTimeoutError,
@@ -62,6 +62,28 @@ def test_a_search_past_its_deadline_stops_with_a_timeout_error() -> None:
     with pytest.raises(SearchTimeoutError):
         stats.probed()
     assert stats.probes == 1
+
+
+class SeenEnoughError(Exception):
+    """What the watch below raises once it has seen enough."""
+
+
+@pytest.mark.parametrize("strategy", ["mrv", "lookahead", "learn"])
+def test_a_watch_is_called_from_inside_the_search_and_what_it_raises_stops_it(
+    strategy: StrategyName,
+) -> None:
+    looks: list[int] = []
+
+    def watch() -> None:
+        looks.append(stats.nodes + stats.probes)
+        if len(looks) == 3:
+            raise SeenEnoughError
+
+    stats = Stats(watch=watch)
+    problem = parse_puzzle((SPECIAL / "board7_nonunique.txt").read_text()).unwrap()
+    with pytest.raises(SeenEnoughError):
+        list(solutions(problem, strategy, stats))
+    assert len(looks) == 3
 
 
 def test_with_deadline_sets_one_only_when_asked() -> None:
