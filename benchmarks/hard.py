@@ -20,7 +20,9 @@ own), checked against the ``.sol`` file. The ways:
 
 The in-process ways are timed from the parsed puzzle to the solution; ``race`` and
 ``baseline-run`` are wall times of a process, interpreter start-up, imports, reading the
-file and (for ``race``) its worker processes included: like against like.
+file and (for ``race``) its worker processes included: like against like. ripple_fp
+and this folder are byte-compiled first, as ``pip install`` does: with an editable
+install and ``PYTHONDONTWRITEBYTECODE`` set, every process would compile them again.
 
 Prints a Markdown table (seconds, "-" past the limit, and the peak resident memory of the
 process and its children) and the median of each column, and
@@ -174,6 +176,8 @@ def main() -> None:
     args = parser.parse_args()
     ways = args.ways.split(",")
     paths = sorted(p for name in args.names for p in args.corpus.glob(f"{name}.txt"))
+    compiled = [str(ROOT / "ripple_fp"), str(ROOT / "benchmarks")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
     print(f"limit {args.limit:g} s; {os.cpu_count()} cores, Python {sys.version.split()[0]}")
     print("| puzzle | " + " | ".join(ways) + " |")
     print("| --- " * (len(ways) + 1) + "|")
