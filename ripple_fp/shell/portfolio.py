@@ -38,10 +38,11 @@ if TYPE_CHECKING:
 
     from ..kinds.kind import Kind
 
-HEAD_START: Final = 0.1
+HEAD_START: Final = 1.0
 """Seconds the first member searches alone before the others' processes start. Starting
-them costs about 0.03-0.05 s of a 2-core machine (the pool's modules, the processes;
-docs/performance.md): a member that answers within twice that never pays it."""
+them costs the first member about 0.03-0.05 s (the pool's modules, the processes) and
+the other core: after a second, that is at most a twentieth of any search they join, and
+a search that ends sooner never pays it (docs/performance.md)."""
 
 
 @dataclass(frozen=True)
