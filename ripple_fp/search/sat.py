@@ -13,9 +13,9 @@ keeps what it learnt): iterating to the end enumerates every model once.
 
 A deadline (``Stats.deadline``, and its ``watch``) is kept between slices of the search:
 python-sat cannot interrupt CaDiCaL (its ``interrupt`` raises ``NotImplementedError``,
-and no signal handler runs before the call returns), so with a deadline the solver is
-called with a budget of :data:`SLICE` conflicts at a time, and the deadline is looked at
-in between.
+and no signal handler runs before the call returns), so with a deadline or a watch the
+solver is called with a budget of :data:`SLICE` conflicts at a time, and both are looked
+at in between.
 The counts: ``nodes`` the solver's decisions, ``backtracks`` its conflicts, ``propagations``
 its unit propagations.
 """

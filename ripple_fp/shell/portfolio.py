@@ -79,7 +79,8 @@ def race(
         raise ValueError("a race needs at least one strategy")
     deadline = _earliest(None if stats is None else stats.deadline, _after(timeout))
     with _Others(kind, problem, members[1:], time.monotonic() + head_start, mp_context) as others:
-        finish = _first_member(kind, problem, members[0], Stats(deadline=deadline), others)
+        counts = Stats(deadline=deadline, watch=others.watch)
+        finish = _first_member(kind, problem, members[0], counts, others)
         workers = 1 + others.started
     if stats is not None:
         _record(stats, finish, workers)
@@ -90,8 +91,7 @@ def _first_member(
     kind: Kind[Any, Any], problem: Any, strategy: str, counts: Stats, others: _Others
 ) -> Finish:
     """The first member's answer, searched on this process with ``counts``, or the
-    answer of another member that answers first."""
-    counts.watch = others.watch
+    answer of another member that answers first (``counts`` watches ``others``)."""
     try:
         others.watch()  # with no head start, they start now
         return Finish(strategy, next(kind.solutions(problem, strategy, counts), None), counts)
@@ -152,12 +152,12 @@ class _Others:
     def __enter__(self) -> _Others:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        if self.pool is not None:
+    def __exit__(self, *exc: Any) -> None:
+        if self.pool is not None:  # the loser still runs, whoever won: end it now
             from .workers import end_workers  # noqa: PLC0415
 
             end_workers(self.pool)
-        self.stack.close()
+        self.stack.__exit__(*exc)  # an interrupt reaches the pool's own clean-up
 
 
 def _after(seconds: float | None) -> float | None:
