@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import signal
+import subprocess
+import sys
 from itertools import product
 from pathlib import Path
+
+import pytest
 
 from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.grid.matrix import Matrix
@@ -12,7 +16,7 @@ from ripple_fp.ripple.board import make_board
 from ripple_fp.ripple.puzzle import Puzzle
 from ripple_fp.search import candidates as cs
 
-from .conftest import PUZZLES, SPECIAL, load_problem, load_solution, script
+from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution, script
 
 
 def test_the_three_representations_compute_the_same_step() -> None:
@@ -91,3 +95,18 @@ def test_watched_literals_find_the_conflict_a_wrong_value_makes() -> None:
     propagator.undo(done)
     propagator.assign(starts[cell] + right)
     assert propagator.propagate(done)
+
+
+def test_the_head_start_race_checks_its_answer_and_says_how_many_processes_searched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))  # it shares hard.py's baseline
+    head_start = script("head_start")
+    puzzle = PUZZLES / "hakyuu_001.txt"
+    _, out = head_start.timed([sys.executable, "-c", head_start.RACE, str(puzzle), "1"])
+    assert out == "1\n"  # answered within its head start: no worker started
+    wrong = tmp_path / "hakyuu_001.txt"
+    wrong.write_text(puzzle.read_text())
+    (tmp_path / "hakyuu_001.sol").write_text("1\n")
+    with pytest.raises(subprocess.CalledProcessError):
+        head_start.timed([sys.executable, "-c", head_start.RACE, str(wrong), "1"])
