@@ -4,7 +4,8 @@ Haskell counterpart: a priority queue in the solver's ``State``::
 
     data Activity = Activity { scores :: Map Var Double, bump :: Double
                              , queue :: MinPQueue Double Var }
-    raise  :: Var -> State Activity ()     -- it took part in a conflict
+    raise  :: [Var] -> State Activity ()   -- they took part in a conflict
+    reopen :: [Literal] -> State Activity () -- their values were undone
     decay  :: State Activity ()            -- every conflict: older ones matter less
     pick   :: (Var -> Bool) -> State Activity (Maybe Var)
 
@@ -20,7 +21,7 @@ import heapq
 from collections.abc import Callable
 from random import Random
 
-from .formula import Var
+from .formula import Literal, Var
 
 DECAY = 0.95
 """How fast the activity of variables not in recent conflicts fades (MiniSat's value)."""
@@ -47,25 +48,31 @@ class Activity:
         heapq.heapify(self.queue)
         self.queued = [True] * len(self.scores)
 
-    def raise_(self, var: Var) -> None:
-        """``var`` took part in a conflict."""
-        scores = self.scores
-        scores[var] += self.amount
-        if scores[var] > LIMIT:
-            self._rescale()
-        heapq.heappush(self.queue, (-scores[var], var))
-        self.queued[var] = True
+    def raise_(self, variables: list[Var]) -> None:
+        """``variables`` took part in a conflict (each once)."""
+        for var in variables:
+            scores = self.scores
+            scores[var] += self.amount
+            if scores[var] > LIMIT:
+                self._rescale()
+                scores = self.scores
+            heapq.heappush(self.queue, (-scores[var], var))
+            self.queued[var] = True
 
     def decay(self) -> None:
         """One conflict more: what comes after counts more than what came before."""
         self.amount /= DECAY
 
-    def reopen(self, var: Var) -> None:
-        """``var`` may be guessed again (the search undid its value): back in the queue,
-        unless its entry never left (it was set by propagation, not picked)."""
-        if not self.queued[var]:
-            heapq.heappush(self.queue, (-self.scores[var], var))
-            self.queued[var] = True
+    def reopen(self, literals: list[Literal]) -> None:
+        """The variables of ``literals`` may be guessed again (the search undid their
+        values): back in the queue, unless an entry never left (the variable was set by
+        propagation, not picked)."""
+        queued, queue, scores = self.queued, self.queue, self.scores
+        for literal in literals:
+            var = literal >> 1
+            if not queued[var]:
+                heapq.heappush(queue, (-scores[var], var))
+                queued[var] = True
 
     def tidy(self, is_open: Callable[[Var], bool]) -> None:
         """Drop stale entries once they outnumber the variables four to one."""

@@ -23,20 +23,20 @@ from .trail import DECISION, Trail
 
 
 def analyse(
-    trail: Trail, conflict: list[Literal], touch: Callable[[Var], None]
+    trail: Trail, conflict: list[Literal], touch: Callable[[list[Var]], None]
 ) -> tuple[list[Literal], int]:
     """The learnt clause of ``conflict`` (asserting literal first, a literal of the level
-    to jump to second) and that level. ``touch`` is told of every variable met."""
+    to jump to second) and that level. ``touch`` is told of every variable met, in the
+    order met, once."""
     level, literals, depth = trail.level, trail.literals, trail.depth
-    seen: set[Var] = set()
+    seen: dict[Var, None] = {}  # a set that keeps the order met
     earlier: list[Literal] = []
     pending, at, reason = 0, len(literals) - 1, conflict
     while True:
         for literal in reason:
             var = literal >> 1
             if var not in seen and level[var] > 0:
-                seen.add(var)
-                touch(var)
+                seen[var] = None
                 if level[var] == depth:
                     pending += 1
                 else:
@@ -49,10 +49,11 @@ def analyse(
         if pending == 0:
             break
         reason = trail.reason(uip >> 1)
+    touch(list(seen))
     return _asserting([uip ^ 1, *_minimal(trail, earlier, seen)], level)
 
 
-def _minimal(trail: Trail, earlier: list[Literal], seen: set[Var]) -> list[Literal]:
+def _minimal(trail: Trail, earlier: list[Literal], seen: dict[Var, None]) -> list[Literal]:
     """Drop the literals whose reasons lie wholly within the clause already."""
     level = trail.level
     return [

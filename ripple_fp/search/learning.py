@@ -177,8 +177,7 @@ class Solver:
         """Undo the trail down to ``level`` and reopen its variables."""
         trail, activity = self.trail, self.activity
         self.stats.propagations = trail.assigned
-        for literal in trail.undo(level):
-            activity.reopen(literal >> 1)
+        activity.reopen(trail.undo(level))
         activity.tidy(self._is_open)
 
     def _reduce(self) -> None:

@@ -128,14 +128,13 @@ class Trail:
         for literal in gone:
             value[literal] = value[literal ^ 1] = UNSET
         done = self.done
-        for literal in self.literals[start : self.head]:  # those _falsify marked done
-            if literal & 1 == 0:
-                for group in groups_of[literal >> 1]:
-                    done[group] = False
-        for literal in self.literals[start : self.head]:  # those counted by propagate
-            if literal & 1:
+        for literal in self.literals[start : self.head]:  # those propagate has seen
+            if literal & 1:  # counted by propagate
                 for group in groups_of[literal >> 1]:
                     open_[group] += 1
+            else:  # marked done by _falsify
+                for group in groups_of[literal >> 1]:
+                    done[group] = False
         del self.literals[start:]
         del self.starts[level:]
         self.head = start
@@ -147,9 +146,10 @@ class Trail:
         variable's groups are counted here, not in a call."""
         literals, watches, groups_of = self.literals, self.watches, self.groups_of
         open_, done, settled_at = self.open, self.done, self.settled_at
-        while self.head < len(literals):
-            literal = literals[self.head]
-            self.head += 1
+        head = self.head
+        while head < len(literals):
+            literal = literals[head]
+            head += 1
             conflict = None
             if literal & 1 == 0:
                 self.assigned += 1
@@ -166,7 +166,9 @@ class Trail:
             if conflict is None and watches[literal ^ 1]:
                 conflict = self._visit(literal ^ 1)
             if conflict is not None:
+                self.head = head
                 return conflict
+        self.head = head
         return None
 
     def _falsify(self, var: Var) -> list[Literal] | None:
@@ -199,7 +201,13 @@ class Trail:
             return None
         if not self.pointing[group]:
             return None
-        for other in self._common(left):
+        hashed = self.excluded
+        common = (
+            hashed[left[0]].intersection(*[hashed[m] for m in left[1:]])
+            if hashed is not None
+            else self._common(left)
+        )
+        for other in common:
             state = value[2 * other]
             if state == UNSET:
                 self.assign(2 * other + 1, POINTING, group)
@@ -208,10 +216,8 @@ class Trail:
         return None
 
     def _common(self, members: list[Var]) -> Set[Var]:
-        """What every one of ``members`` falsifies."""
-        if self.excluded is not None:
-            hashed = self.excluded
-            return hashed[members[0]].intersection(*[hashed[m] for m in members[1:]])
+        """What every one of ``members`` falsifies, from the lists (the formula too large
+        for :attr:`excluded`; :meth:`_settle` intersects those itself, inline)."""
         falsified = self.falsified
         return set(falsified[members[0]]).intersection(*[falsified[m] for m in members[1:]])
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from ripple_fp.search.activity import Activity
+from ripple_fp.search.formula import positive
 
 
 def test_the_most_active_open_variable_comes_first() -> None:
     activity = Activity(4)
-    activity.raise_(2)
+    activity.raise_([2])
     activity.decay()
-    activity.raise_(1)
+    activity.raise_([1])
     assert activity.pick(lambda v: True) == 1  # raised later: counts more
     assert activity.pick(lambda v: v != 1) == 2
     assert activity.pick(lambda v: False) is None
@@ -19,17 +20,17 @@ def test_scores_are_rescaled_before_they_overflow_and_keep_their_order() -> None
     activity = Activity(3)
     for _ in range(5000):
         activity.decay()
-    activity.raise_(0)
-    activity.raise_(0)
-    activity.raise_(1)
+    activity.raise_([0])
+    activity.raise_([0])
+    activity.raise_([1])
     assert max(activity.scores) < 1e100
     assert activity.pick(lambda v: True) == 0
 
 
 def test_reopened_variables_come_back() -> None:
     activity = Activity(2)
-    activity.raise_(1)
+    activity.raise_([1])
     assert activity.pick(lambda v: v == 0) == 0
-    activity.reopen(1)
+    activity.reopen([positive(1)])
     activity.tidy(lambda v: True)
     assert activity.pick(lambda v: True) == 1

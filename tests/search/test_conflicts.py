@@ -26,7 +26,7 @@ def test_the_learnt_clause_names_the_guesses_that_caused_the_conflict() -> None:
     conflict = trail.propagate()
     assert conflict is not None
     touched: list[int] = []
-    learnt, level = analyse(trail, conflict, touched.append)
+    learnt, level = analyse(trail, conflict, touched.extend)
     assert learnt[0] == negative(1)  # the asserting literal: not b
     assert set(learnt) == {negative(1), negative(0)} or set(learnt) == {negative(1), negative(2)}
     assert level == 2
