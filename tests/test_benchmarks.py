@@ -110,3 +110,30 @@ def test_the_head_start_race_checks_its_answer_and_says_how_many_processes_searc
     (tmp_path / "hakyuu_001.sol").write_text("1\n")
     with pytest.raises(subprocess.CalledProcessError):
         head_start.timed([sys.executable, "-c", head_start.RACE, str(wrong), "1"])
+
+
+def test_the_root_benchmark_times_both_ways_only_where_propagation_does_not_solve(
+    tmp_path: Path,
+) -> None:
+    root = script("root")
+    assert root.best_times(PUZZLES / "hakyuu_001.txt", rounds=1) is None  # propagation solves it
+    level = ROOT / "tests" / "data" / "corpus" / "app-levels" / "level075"
+    found = root.best_times(level.with_suffix(".txt"), rounds=2)
+    assert found is not None
+    candidates, best = found
+    assert candidates == 115
+    assert set(best) == {"look-ahead", "learn"}
+    assert all(seconds > 0 for seconds in best.values())
+    assert [root.band_of(n) for n in (115, 150, 151, 600, 601, 5000)] == [
+        "1-150",
+        "1-150",
+        "151-300",
+        "451-600",
+        "601-900",
+        "over 1500",
+    ]
+    wrong = tmp_path / "level075.txt"
+    wrong.write_text(level.with_suffix(".txt").read_text())
+    (tmp_path / "level075.sol").write_text("1\n")
+    with pytest.raises(AssertionError, match="answered"):
+        root.best_times(wrong, rounds=1)

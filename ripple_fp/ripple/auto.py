@@ -8,13 +8,19 @@ Haskell counterpart::
       Nothing                -> []                          -- reasoning refutes it
       Just r | complete r    -> [readOut r]                 -- reasoning solves it
              | otherwise     -> escalate steps (\\n -> solveWithin n r) p
+      where root = propagate >=> \\r -> if candidates r <= lookAheadMost
+                                        then lookAhead r else Just r
 
-Most published puzzles need no guess: propagation with look-ahead at the root solves
-them (every janko.at, app and lab puzzle of the test corpus), in about a millisecond.
-Those it does not solve are handed, with what it removed, to the learning search
-(:mod:`.learn`); with python-sat installed, a learning search that spends
-:data:`LEARN_BUDGET` guesses hands over to SAT. ``Stats.answered_by`` says which one
-answered: ``propagation``, ``learn`` or ``sat``.
+Most published puzzles need no guess: propagation solves most of them, and look-ahead
+the rest (every janko.at, app and lab puzzle of the test corpus), in about a
+millisecond. What reasoning does not solve is handed, with what it removed, to the
+learning search (:mod:`.learn`); with python-sat installed, a learning search that
+spends :data:`LEARN_BUDGET` guesses hands over to SAT. ``Stats.answered_by`` says which
+one answered: ``propagation``, ``learn`` or ``sat``.
+
+Look-ahead at the root is worth its cost only on a small puzzle (:data:`LOOK_AHEAD_MOST`):
+on a large one it costs more than the learning search's own probing (every candidate
+tried once) and the guesses it saves.
 """
 
 from __future__ import annotations
@@ -23,17 +29,24 @@ from collections.abc import Callable, Iterator
 from typing import Final, Literal
 
 from ..search.escalation import Step, escalate
-from ..search.order import LookAhead
+from ..search.order import Mrv
 from ..search.stats import Stats
 from .learn import learn_solutions
 from .puzzle import Problem, Solution
-from .root import Within, reason
+from .root import Root, Within, reason
 
 Engine = Literal["learn", "sat"]
 """What the root hands over to."""
 
 LEARN_BUDGET: Final = 20_000
 """Guesses the learning search may take before SAT takes over, when it can."""
+
+LOOK_AHEAD_MOST: Final = 600
+"""The most candidates left open by propagation for which the root looks ahead. Below
+it, look-ahead costs less than setting up the learning search, and often solves the
+puzzle (published puzzles leave at most 273); above it, look-ahead to a fixpoint costs
+more than the learning search's own probing and the guesses it saves (measured on
+generated puzzles of 10x10 to 30x30: docs/performance.md, "Where the root stops")."""
 
 
 Solver = Callable[[Problem, Stats, Within], Iterator[Solution]]
@@ -44,7 +57,7 @@ def auto_solutions(
     problem: Problem, stats: Stats, sat: Solver | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once: reasoning, learning, SAT."""
-    root = reason(problem, LookAhead(), stats)
+    root, looked = _root(problem, stats)
     answer = None if root is None else root.settled()
     if root is None or answer is not None:
         stats.answered_by = "propagation"
@@ -52,9 +65,22 @@ def auto_solutions(
             yield answer
         return
     within = root.within()
-    engines: dict[Engine, Solver] = {"learn": learn_solutions}
+
+    def learn(problem: Problem, stats: Stats, within: Within) -> Iterator[Solution]:
+        return learn_solutions(problem, stats, within, probe=not looked)
+
+    engines: dict[Engine, Solver] = {"learn": learn}
     steps: list[Step[Engine]] = [Step("learn")]
     if sat is not None:
         engines["sat"] = sat
         steps = [Step("learn", LEARN_BUDGET), Step("sat")]
     yield from escalate(steps, lambda name, s: engines[name](problem, s, within), stats)
+
+
+def _root(problem: Problem, stats: Stats) -> tuple[Root | None, bool]:
+    """What reasoning leaves of ``problem`` (``None``: a contradiction), and whether it
+    looked ahead: propagation, then look-ahead when few candidates are left open."""
+    root = reason(problem, Mrv(), stats)
+    if root is None or root.complete or root.candidates() > LOOK_AHEAD_MOST:
+        return root, False
+    return root.look_ahead(stats), True

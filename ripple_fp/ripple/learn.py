@@ -29,13 +29,18 @@ class UnsoundModelError(AssertionError):
 
 
 def learn_solutions(
-    problem: Problem, stats: Stats, within: Puzzle[frozenset[int]] | None = None
+    problem: Problem,
+    stats: Stats,
+    within: Puzzle[frozenset[int]] | None = None,
+    *,
+    probe: bool = True,
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once, found by clause learning.
     ``within``: the values each cell may still hold, if reasoning has already removed
-    some (as look-ahead has: the search then does not probe again)."""
+    some; ``probe``: try each candidate once before the first guess (needless when
+    look-ahead has left ``within``)."""
     encoding = encode(problem, within)
-    for model in models(encoding.formula, stats, probe=within is None):
+    for model in models(encoding.formula, stats, probe=probe):
         solution = encoding.decode(model)
         if not is_solution(problem, solution):
             raise UnsoundModelError("the learning search found a grid that breaks the rules")

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..search import candidates as cs
 from ..search import engine
 from ..search.model import Domains
-from ..search.order import Order
+from ..search.order import LookAhead, Order
 from ..search.stats import Stats
 from .board import Board, to_puzzle, to_solution
 from .deductions import Deductions
@@ -34,10 +35,25 @@ Within = Puzzle[frozenset[int]]
 class Root:
     """Every cell's candidates after the root's reasoning."""
 
-    board: Board
+    model: RippleModel
     domains: Domains
     complete: bool
     """Whether one candidate is left in every cell."""
+
+    @property
+    def board(self) -> Board:
+        return self.model.board
+
+    def candidates(self) -> int:
+        """How many candidates are left in the cells not settled: what look-ahead would
+        probe, and what a search would choose among."""
+        return sum(cs.count(cands) for cands in self.domains if cs.is_open(cands))
+
+    def look_ahead(self, stats: Stats) -> Root | None:
+        """What look-ahead leaves of these candidates (:class:`~ripple_fp.search.order.
+        LookAhead`'s root, from here); ``None`` if it finds a contradiction."""
+        rooted = LookAhead().root(self.model, self.domains, stats)
+        return None if rooted is None else _rooted(self.model, rooted[0])
 
     def within(self) -> Within:
         """The candidates as a puzzle of value sets."""
@@ -54,4 +70,8 @@ def reason(problem: Problem, order: Order, stats: Stats) -> Root | None:
     contradiction."""
     model = RippleModel(problem, Deductions.FULL)
     root = next(engine.initial_state(engine.Context(model, order, stats)), None)
-    return None if root is None else Root(model.board, root.domains, engine.complete(root))
+    return None if root is None else _rooted(model, root.domains)
+
+
+def _rooted(model: RippleModel, domains: Domains) -> Root:
+    return Root(model, domains, all(not cs.is_open(cands) for cands in domains))

@@ -9,11 +9,14 @@ import pytest
 
 from ripple_fp.ripple import auto
 from ripple_fp.ripple.auto import auto_solutions
+from ripple_fp.ripple.learn import learn_solutions
 from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.ripple.root import Within
 from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
+
+CORPUS = DATA / "corpus"
 
 
 def test_a_published_puzzle_is_answered_by_propagation_without_a_guess() -> None:
@@ -59,3 +62,31 @@ def test_sat_takes_over_when_learning_spends_its_budget(monkeypatch: pytest.Monk
     assert len(list(auto_solutions(problem, stats, sat))) == 1
     assert stats.answered_by == "sat"
     assert handed[0].layout == problem.layout
+
+
+def test_a_small_puzzle_is_looked_ahead_at_the_root_a_large_one_probed_by_learning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    probing: list[bool] = []
+
+    def learn(
+        problem: Problem, stats: Stats, within: Within, *, probe: bool
+    ) -> Iterator[Solution]:
+        probing.append(probe)
+        return learn_solutions(problem, stats, within, probe=probe)
+
+    monkeypatch.setattr(auto, "learn_solutions", learn)
+    small = load_problem(CORPUS / "app-levels" / "level075.txt")  # 115 candidates left open
+    stats = Stats()
+    assert list(auto_solutions(small, stats)) == [
+        load_solution(CORPUS / "app-levels" / "level075.sol", small)
+    ]
+    assert (stats.answered_by, probing) == ("propagation", [])  # look-ahead solved it
+    monkeypatch.setattr(auto, "LOOK_AHEAD_MOST", 100)
+    stats = Stats()
+    assert len(list(auto_solutions(small, stats))) == 1
+    assert (stats.answered_by, probing) == ("learn", [True])  # the learning search probed
+    hard = load_problem(DATA / "hard-06.txt")  # 829 candidates left by propagation
+    monkeypatch.setattr(auto, "LOOK_AHEAD_MOST", 1000)
+    assert len(list(auto_solutions(hard, Stats()))) == 1
+    assert probing[-1] is False  # look-ahead had tried every candidate already

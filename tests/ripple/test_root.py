@@ -44,3 +44,17 @@ def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
 def test_a_contradiction_leaves_nothing() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
     assert reason(problem, LookAhead(), Stats()) is None
+
+
+def test_looking_ahead_after_propagation_leaves_what_looking_ahead_from_the_start_does() -> None:
+    problem = load_problem(DATA / "hard-06.txt")
+    propagated = reason(problem, Mrv(), Stats())
+    assert propagated is not None
+    later = propagated.look_ahead(Stats())
+    direct = reason(problem, LookAhead(), Stats())
+    assert later is not None
+    assert direct is not None
+    assert later.within() == direct.within()
+    open_cells = [len(c) for c in propagated.within().grid.cells if len(c) > 1]
+    assert propagated.candidates() == sum(open_cells) == 829
+    assert later.candidates() < propagated.candidates()
