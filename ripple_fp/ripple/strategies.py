@@ -105,8 +105,8 @@ STRATEGIES: Final[Mapping[StrategyName, Strategy[StrategyName, Plan]]] = registr
     ),
     Strategy(
         "auto",
-        "look-ahead at the root, then learn where it does not solve the puzzle, then sat "
-        "if installed (default)",
+        "propagation (with look-ahead on small puzzles), then learn where that does not "
+        "solve the puzzle, then sat if installed (default)",
         Spec(_auto),
     ),
     Strategy(
