@@ -25,6 +25,7 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 from __future__ import annotations
 
 from collections.abc import Set
+from itertools import compress
 
 from .formula import Formula, Literal, Var
 
@@ -72,6 +73,9 @@ class Trail:
     def _index(self, formula: Formula) -> None:
         """The tables of the groups that propagation reads."""
         self.groups = [list(group) for group in formula.groups]
+        self.positives = [[2 * member for member in group] for group in self.groups]
+        """For each group, its members' positive literals (where :attr:`value` says
+        whether each may still be the true one)."""
         self.groups_of: list[list[int]] = [[] for _ in range(formula.variables)]
         for number, group in enumerate(self.groups):
             for var in group:
@@ -192,7 +196,8 @@ class Trail:
         true; if it may point, whatever they all exclude is false, since one of them is
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
-        left = [m for m in members if value[2 * m] != 0]
+        # the members whose positive literal is not false (0): 1 and UNSET are truthy
+        left = list(compress(members, map(value.__getitem__, self.positives[group])))
         if len(left) <= 1:
             if not left:
                 return [2 * member for member in members]
@@ -202,11 +207,12 @@ class Trail:
         if not self.pointing[group]:
             return None
         hashed = self.excluded
-        common = (
-            hashed[left[0]].intersection(*[hashed[m] for m in left[1:]])
-            if hashed is not None
-            else self._common(left)
-        )
+        if hashed is None:
+            common = self._common(left)
+        else:
+            common = hashed[left[0]] & hashed[left[1]]
+            for member in left[2:]:
+                common = common & hashed[member]
         for other in common:
             state = value[2 * other]
             if state == UNSET:
