@@ -19,6 +19,7 @@ from ripple_fp import (
     Problem,
     Puzzle,
     Solution,
+    Stats,
     StrategyName,
     is_solution,
     parse_puzzle,
@@ -29,6 +30,7 @@ from ripple_fp import (
 )
 from ripple_fp.grid.geometry import Pos
 from ripple_fp.grid.matrix import Matrix
+from ripple_fp.ripple.auto import auto_solutions
 from ripple_fp.ripple.puzzle import make_layout
 
 from .conftest import installed
@@ -122,6 +124,17 @@ def test_the_search_finds_exactly_the_oracles_solutions(
     found = list(solutions(problem, strategy))
     assert len(found) == len(set(found))
     assert set(found) == set(oracle(problem))
+
+
+@given(problems())
+def test_auto_finds_the_oracles_solutions_whether_its_root_looks_ahead_or_not(
+    problem: Problem,
+) -> None:
+    expected = set(oracle(problem))
+    for most in (0, 10**9):  # never look ahead at the root, always
+        found = list(auto_solutions(problem, Stats(), look_ahead_most=most))
+        assert len(found) == len(set(found))
+        assert set(found) == expected
 
 
 @st.composite

@@ -54,10 +54,17 @@ Solver = Callable[[Problem, Stats, Within], Iterator[Solution]]
 
 
 def auto_solutions(
-    problem: Problem, stats: Stats, sat: Solver | None = None
+    problem: Problem,
+    stats: Stats,
+    sat: Solver | None = None,
+    *,
+    look_ahead_most: int | None = None,
 ) -> Iterator[Solution]:
-    """Every solution of ``problem``, lazily, each once: reasoning, learning, SAT."""
-    root, looked = _root(problem, stats)
+    """Every solution of ``problem``, lazily, each once: reasoning, learning, SAT.
+    ``look_ahead_most``: the bound on candidates for looking ahead at the root (default
+    :data:`LOOK_AHEAD_MOST`); it changes the route, never the answers."""
+    most = LOOK_AHEAD_MOST if look_ahead_most is None else look_ahead_most
+    root, looked = _root(problem, stats, most)
     answer = None if root is None else root.settled()
     if root is None or answer is not None:
         stats.answered_by = "propagation"
@@ -77,10 +84,11 @@ def auto_solutions(
     yield from escalate(steps, lambda name, s: engines[name](problem, s, within), stats)
 
 
-def _root(problem: Problem, stats: Stats) -> tuple[Root | None, bool]:
+def _root(problem: Problem, stats: Stats, most: int) -> tuple[Root | None, bool]:
     """What reasoning leaves of ``problem`` (``None``: a contradiction), and whether it
-    looked ahead: propagation, then look-ahead when few candidates are left open."""
+    looked ahead: propagation, then look-ahead when at most ``most`` candidates are left
+    open."""
     root = reason(problem, Mrv(), stats)
-    if root is None or root.complete or root.candidates() > LOOK_AHEAD_MOST:
+    if root is None or root.complete or root.candidates() > most:
         return root, False
     return root.look_ahead(stats), True
