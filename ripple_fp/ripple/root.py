@@ -41,6 +41,7 @@ class Root:
 
     @property
     def board(self) -> Board:
+        """The puzzle's board, as the model reasoning used has it."""
         return self.model.board
 
     def candidates(self) -> int:
@@ -74,4 +75,5 @@ def reason(problem: Problem, order: Order, stats: Stats) -> Root | None:
 
 
 def _rooted(model: RippleModel, domains: Domains) -> Root:
+    """The root of these candidates, complete when none is left open."""
     return Root(model, domains, all(not cs.is_open(cands) for cands in domains))
