@@ -45,8 +45,10 @@ Way = Callable[[Problem, Root], Solution | None]
 def look_ahead(problem: Problem, root: Root) -> Solution | None:
     """Look-ahead from propagation's candidates, then the learning search, not probing."""
     looked = root.look_ahead(Stats())
-    if looked is None or looked.complete:
-        return None if looked is None else looked.settled()
+    if looked is None:
+        return None
+    if looked.complete:
+        return looked.settled()
     return next(learn_solutions(problem, Stats(), looked.within(), probe=False), None)
 
 

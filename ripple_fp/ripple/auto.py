@@ -26,6 +26,7 @@ tried once) and the guesses it saves.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Final, Literal
 
 from ..search.escalation import Step, escalate
@@ -72,11 +73,7 @@ def auto_solutions(
             yield answer
         return
     within = root.within()
-
-    def learn(problem: Problem, stats: Stats, within: Within) -> Iterator[Solution]:
-        return learn_solutions(problem, stats, within, probe=not looked)
-
-    engines: dict[Engine, Solver] = {"learn": learn}
+    engines: dict[Engine, Solver] = {"learn": partial(learn_solutions, probe=not looked)}
     steps: list[Step[Engine]] = [Step("learn")]
     if sat is not None:
         engines["sat"] = sat

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..search import candidates as cs
+from ..search import engine
 from ..search.model import Domains
 from ..search.order import LookAhead, Order
 from ..search.stats import Stats
@@ -69,8 +70,7 @@ def reason(problem: Problem, order: Order, stats: Stats) -> Root | None:
     ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
     contradiction."""
     model = RippleModel(problem, Deductions.FULL)
-    started = model.start(stats)  # the engine's initial state without its queue
-    rooted = None if started is None else order.root(model, started[0], stats)
+    rooted = engine.root(engine.Context(model, order, stats))
     return None if rooted is None else _rooted(model, rooted[0])
 
 

@@ -50,8 +50,8 @@ class Activity:
 
     def raise_(self, variables: list[Var]) -> None:
         """``variables`` took part in a conflict (each once)."""
+        scores = self.scores
         for var in variables:
-            scores = self.scores
             scores[var] += self.amount
             if scores[var] > LIMIT:
                 self._rescale()

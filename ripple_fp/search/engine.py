@@ -28,7 +28,7 @@ from . import candidates as cs
 from . import pqueue
 from .model import Domains, Model, Var
 from .monad import bind, mzero, preorder, pure
-from .order import Guide, Order
+from .order import Guide, Order, Rooted
 from .pqueue import Heap
 from .stats import Stats
 
@@ -90,13 +90,17 @@ def below(context: Context[S], state: State) -> Iterator[State]:
 def initial_state(context: Context[S]) -> Iterator[State]:
     """The root of the search: the puzzle propagated, and its guide. Nothing if the
     puzzle contradicts itself."""
+    rooted = root(context)
+    return mzero() if rooted is None else pure(with_queue(*rooted))
+
+
+def root(context: Context[S]) -> Rooted | None:
+    """The puzzle propagated, and what its order makes of that (look-ahead narrows it
+    further), before any queue is built; ``None`` if it contradicts itself."""
     started = context.model.start(context.stats)
-    if started is None:
-        return mzero()
-    rooted = context.order.root(context.model, started[0], context.stats)
-    if rooted is None:
-        return mzero()
-    return pure(with_queue(*rooted))
+    return (
+        None if started is None else context.order.root(context.model, started[0], context.stats)
+    )
 
 
 def with_queue(domains: Domains, guide: Guide) -> State:
