@@ -15,10 +15,16 @@ The rules' consequences are the search's business: *room reach* (if every cell o
 room that may still hold ``v`` is within reach of cell ``d``, ``d`` cannot hold ``v``) is
 the trail's *pointing* of a room's value group (:mod:`ripple_fp.search.trail`), which
 needs no clauses here.
+
+Whatever solver finds the models, :meth:`Encoding.solutions` reads them back and hands
+on only what the referee (:func:`.referee.is_solution`, which shares no code with the
+encoding or any solver) accepts: a model that is not a solution means a bug, never an
+answer, and raises :class:`UnsoundModelError`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -26,6 +32,11 @@ from ..grid.matrix import Matrix
 from ..search.formula import Formula, Literal, Var, negative, positive
 from .board import Board, make_board
 from .puzzle import Problem, Puzzle, Solution
+from .referee import is_solution
+
+
+class UnsoundModelError(AssertionError):
+    """A solver returned a model the referee rejects: a bug to report."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +56,15 @@ class Encoding:
             cell, value = self.owner[var]
             values[cell] = value
         return Puzzle(self.problem.layout, Matrix.of(self.problem.layout.size, values))
+
+    def solutions(self, models: Iterable[frozenset[Var]], solver: str) -> Iterator[Solution]:
+        """Each of ``models`` (found by ``solver``, named in the error) as a grid, once
+        the referee has accepted it; :class:`UnsoundModelError` if it does not."""
+        for model in models:
+            solution = self.decode(model)
+            if not is_solution(self.problem, solution):
+                raise UnsoundModelError(f"{solver} found a grid that breaks the rules")
+            yield solution
 
 
 def encode(problem: Problem, within: Puzzle[frozenset[int]] | None = None) -> Encoding:

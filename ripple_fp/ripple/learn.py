@@ -8,9 +8,7 @@ Haskell counterpart::
       where (f, decode) = encode p
 
 The engine knows nothing of Ripple Effect: :mod:`.encoding` writes the puzzle as a
-formula and reads a model back. The referee (:func:`.referee.is_solution`) shares no
-code with either, so a model that is not a solution means a bug, never an answer: it
-raises instead of being yielded.
+formula, reads each model back and yields it only once the referee has accepted it.
 """
 
 from __future__ import annotations
@@ -21,11 +19,6 @@ from ..search.learning import models
 from ..search.stats import Stats
 from .encoding import encode
 from .puzzle import Problem, Puzzle, Solution
-from .referee import is_solution
-
-
-class UnsoundModelError(AssertionError):
-    """The learning search returned a model the referee rejects: a bug to report."""
 
 
 def learn_solutions(
@@ -40,8 +33,5 @@ def learn_solutions(
     some; ``probe``: try each candidate once before the first guess (needless when
     look-ahead has left ``within``)."""
     encoding = encode(problem, within)
-    for model in models(encoding.formula, stats, probe=probe):
-        solution = encoding.decode(model)
-        if not is_solution(problem, solution):
-            raise UnsoundModelError("the learning search found a grid that breaks the rules")
-        yield solution
+    found = models(encoding.formula, stats, probe=probe)
+    yield from encoding.solutions(found, "the learning search")

@@ -23,9 +23,7 @@ from ..search.order import Mrv
 from ..search.sat import sat_models
 from ..search.stats import Stats
 from .encoding import encode
-from .learn import UnsoundModelError
 from .puzzle import Problem, Solution
-from .referee import is_solution
 from .root import Within, reason
 
 
@@ -43,8 +41,4 @@ def sat_solutions(
     stats.in_time()
     encoding = encode(problem, within)
     stats.in_time()
-    for model in sat_models(encoding.formula, stats):
-        solution = encoding.decode(model)
-        if not is_solution(problem, solution):
-            raise UnsoundModelError("the SAT solver found a grid that breaks the rules")
-        yield solution
+    yield from encoding.solutions(sat_models(encoding.formula, stats), "the SAT solver")

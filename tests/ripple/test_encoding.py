@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ripple_fp import parse_puzzle, solutions
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.encoding import encode
+from ripple_fp.ripple.encoding import UnsoundModelError, encode
 from ripple_fp.ripple.puzzle import Problem, Puzzle
 from ripple_fp.search.formula import satisfies
 from ripple_fp.search.learning import models
@@ -36,6 +38,19 @@ def test_the_formula_has_a_model_for_each_solution_of_the_puzzle() -> None:
     found = [encoding.decode(m) for m in models(encoding.formula)]
     assert len(found) == len(set(found))
     assert set(found) == set(solutions(problem, "lookahead"))
+
+
+def test_only_models_the_referee_accepts_come_out_as_solutions() -> None:
+    path = SAMPLES["ripple"]
+    problem = load_problem(path)
+    solution = load_solution(path.with_suffix(".sol"), problem)
+    encoding = encode(problem)
+    cells = solution.grid.cells
+    model = frozenset(x for x, (c, v) in enumerate(encoding.owner) if cells[c] == v)
+    assert list(encoding.solutions([model], "a test")) == [solution]
+    wrong = frozenset(x for x, (c, v) in enumerate(encoding.owner) if v == 1)  # all ones
+    with pytest.raises(UnsoundModelError, match="a test found a grid"):
+        list(encoding.solutions([model, wrong], "a test"))
 
 
 def test_a_given_is_a_unit() -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ripple_fp.ripple import learn
-from ripple_fp.ripple.learn import UnsoundModelError, learn_solutions
+from ripple_fp.ripple import encoding
+from ripple_fp.ripple.encoding import UnsoundModelError
+from ripple_fp.ripple.learn import learn_solutions
 from ripple_fp.search.stats import SearchTimeoutError, Stats
 
 from ..conftest import DATA, load_problem, load_solution
@@ -22,7 +23,7 @@ def test_it_solves_a_generated_hard_puzzle_that_needs_guesses() -> None:
 
 
 def test_a_model_the_referee_rejects_is_raised(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learn, "is_solution", lambda problem, solution: False)
+    monkeypatch.setattr(encoding, "is_solution", lambda problem, solution: False)
     with pytest.raises(UnsoundModelError):
         next(learn_solutions(load_problem(DATA / "hard-06.txt"), Stats()))
 

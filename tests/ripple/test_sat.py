@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import count_solutions, solutions
-from ripple_fp.ripple import sat as ripple_sat
-from ripple_fp.ripple.learn import UnsoundModelError
+from ripple_fp.ripple import encoding
+from ripple_fp.ripple.encoding import UnsoundModelError
 from ripple_fp.ripple.sat import sat_solutions
 from ripple_fp.search.stats import SearchTimeoutError, Stats
 from ripple_fp.shell.exits import EXIT_MISSING_EXTRA
@@ -55,7 +55,7 @@ def test_it_counts_as_the_pure_search_does() -> None:
 @pytest.mark.sat
 def test_a_model_the_referee_rejects_is_raised(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("pysat")
-    monkeypatch.setattr(ripple_sat, "is_solution", lambda problem, solution: False)
+    monkeypatch.setattr(encoding, "is_solution", lambda problem, solution: False)
     with pytest.raises(UnsoundModelError):
         next(sat_solutions(load_problem(DATA / "hard-06.txt"), Stats()))
 
