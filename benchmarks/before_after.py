@@ -11,7 +11,8 @@ the trees round after round so that a busy machine slows both alike. Only the pu
 both trees share is used (``parse_puzzle``, ``solutions``, ``Stats``). Prints per folder
 and strategy: puzzles answered correctly, puzzles that hit the limit, and over the
 puzzles both trees finished in every round: the median over rounds of their total time
-in-process, the ratio after/before, and whether each took the same number of guesses.
+in-process, the ratio after/before, each tree's median and slowest puzzle (a puzzle's
+time is its median over rounds), and whether each took the same number of guesses.
 Then the command's wall time per janko puzzle as a fresh process
 (``python -m ripple_fp IN OUT``), before and after, and a bare interpreter's start,
 measured in the same run. Both trees are byte-compiled first, as ``pip install`` does.
@@ -132,9 +133,10 @@ def folder_rows(
     count = len(list(folder.glob("*.txt")))
     yield f"\n### {folder.name} ({count} puzzles, {rounds} rounds, limit {limit:g} s)\n"
     yield "| strategy | correct before / after | timed out before / after |" + (
-        " finished by both | s before | s after | after/before | same guesses |"
+        " finished by both | s before | s after | after/before | median s before / after |"
+        " slowest s before / after | same guesses |"
     )
-    yield "| --- | --- | --- | --- | --- | --- | --- | --- |"
+    yield "| --- " * 10 + "|"
     for strategy in strategies:
         runs: dict[str, list[Runs]] = {tree.label: [] for tree in trees}
         for round_ in range(rounds):
@@ -157,10 +159,17 @@ def _strategy_row(strategy: str, runs: list[list[Runs]], count: int, limit: floa
     )
     same = all(old[name][1] == new[name][1] for name in finished)
     ratio = f"{after / before:.3f}" if before else "-"
+    each = [
+        [statistics.median(r[name][0] for r in rounds) for name in finished] for rounds in runs
+    ]
+    middle, slowest = (
+        " / ".join(f"{f(times):.3f}" if times else "-" for times in each)
+        for f in (statistics.median, max)
+    )
     return (
         f"| {strategy} | {sum(r[2] for r in old.values())} / {sum(r[2] for r in new.values())}"
         f" of {count} | {len(slow[0])} / {len(slow[1])} | {len(finished)} | {before:.3f} "
-        f"| {after:.3f} | {ratio} | {'yes' if same else 'NO'} |"
+        f"| {after:.3f} | {ratio} | {middle} | {slowest} | {'yes' if same else 'NO'} |"
     )
 
 

@@ -137,3 +137,12 @@ def test_the_root_benchmark_times_both_ways_only_where_propagation_does_not_solv
     (tmp_path / "level075.sol").write_text("1\n")
     with pytest.raises(AssertionError, match="answered"):
         root.best_times(wrong, rounds=1)
+
+
+def test_before_and_after_compare_only_what_both_finished() -> None:
+    row = script("before_after")._strategy_row
+    before = {"a": (1.0, 5, True), "b": (3.0, 7, True), "c": (10.0, 1, False)}
+    after = {"a": (0.5, 5, True), "b": (2.0, 8, True), "c": (4.0, 1, True)}
+    cells = row("auto", [[before, before], [after, after]], 3, 10.0).strip("| ").split(" | ")
+    assert cells[1:4] == ["2 / 3 of 3", "1 / 0", "2"]  # c timed out before: not compared
+    assert cells[4:] == ["4.000", "2.500", "0.625", "2.000 / 1.250", "3.000 / 2.000", "NO"]
