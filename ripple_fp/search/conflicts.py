@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .formula import Literal, Var
-from .trail import DECISION, Trail
+from .trail import DECISION, EXCLUSION, Trail
 
 
 def analyse(
@@ -54,14 +54,22 @@ def analyse(
 
 
 def _minimal(trail: Trail, earlier: list[Literal], seen: dict[Var, None]) -> list[Literal]:
-    """Drop the literals whose reasons lie wholly within the clause already."""
-    level = trail.level
-    return [
-        literal
-        for literal in earlier
-        if trail.kind[literal >> 1] == DECISION
-        or any(r >> 1 not in seen and level[r >> 1] > 0 for r in trail.reason(literal >> 1))
-    ]
+    """Drop the literals whose reasons lie wholly within the clause already. (An
+    exclusion's reason is one variable, looked at without building its list.)"""
+    level, kind, argument = trail.level, trail.kind, trail.argument
+    kept = []
+    for literal in earlier:
+        var = literal >> 1
+        if kind[var] == EXCLUSION:
+            cause = argument[var]
+            outside = cause not in seen and level[cause] > 0
+        else:
+            outside = kind[var] == DECISION or any(
+                r >> 1 not in seen and level[r >> 1] > 0 for r in trail.reason(var)
+            )
+        if outside:
+            kept.append(literal)
+    return kept
 
 
 def _asserting(learnt: list[Literal], level: list[int]) -> tuple[list[Literal], int]:

@@ -265,16 +265,18 @@ class Trail:
         return None
 
     def reason(self, var: Var) -> list[Literal]:
-        """The other literals of the clause that made ``var``'s literal true: all false."""
+        """The literals of the clause that made ``var``'s literal true: all false but,
+        for a group or a clause, ``var``'s own, which is handed on as it is, uncopied
+        (conflict analysis skips ``var``, as a variable it has already met)."""
         kind, argument = self.kind[var], self.argument[var]
         if kind == EXCLUSION:
             return [2 * argument + 1]
         if kind == GROUP:
-            return [2 * member for member in self.groups[argument] if member != var]
+            return self.positives[argument]
         if kind == POINTING:
             return self._pointers(argument, var)
         if kind == CLAUSE:
-            return [literal for literal in self.clauses[argument] if literal >> 1 != var]
+            return self.clauses[argument]
         return []
 
 
