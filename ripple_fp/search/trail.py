@@ -24,7 +24,6 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 
 from __future__ import annotations
 
-from collections.abc import Set
 from itertools import compress
 
 from .formula import Formula, Literal, Var
@@ -86,6 +85,10 @@ class Trail:
         )
         """The same as hash sets, for :meth:`_settle`'s intersections, if the formula is
         small enough to afford them (``None``: made from the lists when needed)."""
+        self.commons: dict[tuple[Var, ...], tuple[Var, ...]] = {}
+        """What the members left of a group all exclude, by those members, once worked out
+        from :attr:`excluded`: the same few members are left again and again, conflict
+        after conflict, and what they exclude never changes."""
         self.pointing = [_may_point(group, self.falsified) for group in self.groups]
         """For each group, whether two of its members exclude a variable in common: if
         none do, looking for what its members left all exclude is a waste."""
@@ -197,7 +200,7 @@ class Trail:
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
         # the members whose positive literal is not false (0): 1 and UNSET are truthy
-        left = list(compress(members, map(value.__getitem__, self.positives[group])))
+        left = tuple(compress(members, map(value.__getitem__, self.positives[group])))
         if len(left) <= 1:
             if not left:
                 return [2 * member for member in members]
@@ -206,13 +209,9 @@ class Trail:
             return None
         if not self.pointing[group]:
             return None
-        hashed = self.excluded
-        if hashed is None:
+        common = self.commons.get(left)
+        if common is None:
             common = self._common(left)
-        else:
-            common = hashed[left[0]] & hashed[left[1]]
-            for member in left[2:]:
-                common = common & hashed[member]
         for other in common:
             state = value[2 * other]
             if state == UNSET:
@@ -221,11 +220,20 @@ class Trail:
                 return [2 * other + 1, *self._pointers(group, other)]
         return None
 
-    def _common(self, members: list[Var]) -> Set[Var]:
-        """What every one of ``members`` falsifies, from the lists (the formula too large
-        for :attr:`excluded`; :meth:`_settle` intersects those itself, inline)."""
-        falsified = self.falsified
-        return set(falsified[members[0]]).intersection(*[falsified[m] for m in members[1:]])
+    def _common(self, members: tuple[Var, ...]) -> tuple[Var, ...]:
+        """What every one of ``members`` falsifies: from the hash sets, then kept in
+        :attr:`commons`; from the lists if the formula is too large for those."""
+        hashed = self.excluded
+        if hashed is None:
+            falsified = self.falsified
+            return tuple(
+                set(falsified[members[0]]).intersection(*[falsified[m] for m in members[1:]])
+            )
+        common = hashed[members[0]] & hashed[members[1]]
+        for member in members[2:]:
+            common = common & hashed[member]
+        found = self.commons[members] = tuple(common)
+        return found
 
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
