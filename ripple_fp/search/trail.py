@@ -80,6 +80,9 @@ class Trail:
             for var in group:
                 self.groups_of[var].append(number)
         self.falsified = [_falsified(formula, v, self.groups_of) for v in range(formula.variables)]
+        positive = [2 * var for var in range(formula.variables)]  # one int object each
+        self.falsified_literals = [[positive[other] for other in f] for f in self.falsified]
+        """The same, as the positive literals :meth:`_falsify` makes false."""
         self.excluded: list[frozenset[Var]] | None = (
             [frozenset(f) for f in self.falsified] if formula.variables <= HASHED_UP_TO else None
         )
@@ -184,14 +187,15 @@ class Trail:
         depth, literals = len(self.starts), self.literals
         for group in self.groups_of[var]:
             self.done[group] = True
-        for other in self.falsified[var]:
-            state = value[2 * other]
-            if state == UNSET:  # self.assign(2 * other + 1, EXCLUSION, var), inlined
-                value[2 * other + 1], value[2 * other] = 1, 0
+        for positive in self.falsified_literals[var]:
+            state = value[positive]
+            if state == UNSET:  # self.assign(positive + 1, EXCLUSION, var), inlined
+                value[positive + 1], value[positive] = 1, 0
+                other = positive >> 1
                 level[other], kind[other], argument[other] = depth, EXCLUSION, var
-                literals.append(2 * other + 1)
+                literals.append(positive + 1)
             elif state == 1:
-                return [2 * var + 1, 2 * other + 1]
+                return [2 * var + 1, positive + 1]
         return None
 
     def _settle(self, group: int) -> list[Literal] | None:
