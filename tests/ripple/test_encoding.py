@@ -6,21 +6,27 @@ import pytest
 
 from ripple_fp import parse_puzzle, solutions
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.encoding import UnsoundModelError, encode
-from ripple_fp.ripple.puzzle import Problem, Puzzle
-from ripple_fp.search.formula import satisfies
+from ripple_fp.ripple.encoding import Encoding, UnsoundModelError, encode
+from ripple_fp.ripple.puzzle import Problem, Puzzle, Solution
+from ripple_fp.search.formula import Var, satisfies
 from ripple_fp.search.learning import models
 
 from ..conftest import SAMPLES, SPECIAL, load_problem, load_solution
 
 
-def test_a_solution_is_a_model_and_decodes_to_itself() -> None:
+def sample() -> tuple[Encoding, Solution, frozenset[Var]]:
+    """The sample puzzle's encoding, its solution, and the model that solution is."""
     path = SAMPLES["ripple"]
     problem = load_problem(path)
     solution = load_solution(path.with_suffix(".sol"), problem)
     encoding = encode(problem)
     cells = solution.grid.cells
     model = frozenset(x for x, (c, v) in enumerate(encoding.owner) if cells[c] == v)
+    return encoding, solution, model
+
+
+def test_a_solution_is_a_model_and_decodes_to_itself() -> None:
+    encoding, solution, model = sample()
     assert satisfies(encoding.formula, model)
     assert encoding.decode(model) == solution
 
@@ -41,12 +47,7 @@ def test_the_formula_has_a_model_for_each_solution_of_the_puzzle() -> None:
 
 
 def test_only_models_the_referee_accepts_come_out_as_solutions() -> None:
-    path = SAMPLES["ripple"]
-    problem = load_problem(path)
-    solution = load_solution(path.with_suffix(".sol"), problem)
-    encoding = encode(problem)
-    cells = solution.grid.cells
-    model = frozenset(x for x, (c, v) in enumerate(encoding.owner) if cells[c] == v)
+    encoding, solution, model = sample()
     assert list(encoding.solutions([model], "a test")) == [solution]
     wrong = frozenset(x for x, (c, v) in enumerate(encoding.owner) if v == 1)  # all ones
     with pytest.raises(UnsoundModelError, match="a test found a grid"):
