@@ -27,14 +27,10 @@ from __future__ import annotations
 from itertools import compress
 
 from .formula import Formula, Literal, Var
+from .peers import peers
 
 UNSET = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
-
-HASHED_UP_TO = 20_000
-"""Formulas of at most this many variables keep each variable's exclusions as a hash set
-too: pointing's intersections are a quarter faster, at about 2 KB a variable (a 30x30
-puzzle has 4,500 variables; a 100x100 one 50,000, which would cost 100 MB more)."""
 
 POINTING_MOST = 4
 """Look for what a group's members left all exclude only when at most this many are
@@ -70,31 +66,16 @@ class Trail:
         """Variables made true and propagated since the trail was built."""
 
     def _index(self, formula: Formula) -> None:
-        """The tables of the groups that propagation reads."""
-        self.groups = [list(group) for group in formula.groups]
-        self.positives = [[2 * member for member in group] for group in self.groups]
-        """For each group, its members' positive literals (where :attr:`value` says
-        whether each may still be the true one)."""
-        self.groups_of: list[list[int]] = [[] for _ in range(formula.variables)]
-        for number, group in enumerate(self.groups):
-            for var in group:
-                self.groups_of[var].append(number)
-        self.falsified = [_falsified(formula, v, self.groups_of) for v in range(formula.variables)]
-        positive = [2 * var for var in range(formula.variables)]  # one int object each
-        self.falsified_literals = [[positive[other] for other in f] for f in self.falsified]
-        """The same, as the positive literals :meth:`_falsify` makes false."""
-        self.excluded: list[frozenset[Var]] | None = (
-            [frozenset(f) for f in self.falsified] if formula.variables <= HASHED_UP_TO else None
-        )
-        """The same as hash sets, for :meth:`_settle`'s intersections, if the formula is
-        small enough to afford them (``None``: made from the lists when needed)."""
+        """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
+        tables = peers(formula)
+        self.groups, self.positives = tables.groups, tables.positives
+        self.groups_of, self.pointing = tables.groups_of, tables.pointing
+        self.falsified, self.falsified_literals = tables.falsified, tables.falsified_literals
+        self.excluded = tables.excluded
         self.commons: dict[tuple[Var, ...], tuple[Var, ...]] = {}
         """What the members left of a group all exclude, by those members, once worked out
         from :attr:`excluded`: the same few members are left again and again, conflict
         after conflict, and what they exclude never changes."""
-        self.pointing = [_may_point(group, self.falsified) for group in self.groups]
-        """For each group, whether two of its members exclude a variable in common: if
-        none do, looking for what its members left all exclude is a waste."""
         self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
         """For each group, how few members left (by :attr:`open`) make it worth a look."""
         self.done = [False] * len(self.groups)
@@ -290,19 +271,3 @@ class Trail:
         if kind == CLAUSE:
             return self.clauses[argument]
         return []
-
-
-def _falsified(formula: Formula, var: Var, groups_of: list[list[int]]) -> list[Var]:
-    """The variables a true ``var`` makes false: its exclusions and group partners."""
-    partners = {m for g in groups_of[var] for m in formula.groups[g]}
-    return sorted((partners | set(formula.exclusions[var])) - {var})
-
-
-def _may_point(group: list[Var], falsified: list[list[Var]]) -> bool:
-    """Whether two members of ``group`` exclude a variable in common (outside it)."""
-    inside = set(group)
-    return any(
-        set(falsified[a]).intersection(falsified[b]) - inside
-        for i, a in enumerate(group)
-        for b in group[i + 1 :]
-    )

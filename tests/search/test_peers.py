@@ -1,0 +1,43 @@
+"""The peers: what each variable makes false when true, and which groups can point."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+
+from ripple_fp.search import peers as peers_module
+from ripple_fp.search.formula import Formula
+from ripple_fp.search.peers import peers
+
+from .formulas import formulas
+
+# two groups {0, 1, 2} and {3, 4}; 0 and 1 exclude 3, 2 excludes 4
+FORMULA = Formula(5, ((0, 1, 2), (3, 4)), ((3,), (3,), (4,), (), ()))
+
+
+def test_a_true_variable_falsifies_its_exclusions_and_its_group_partners() -> None:
+    tables = peers(FORMULA)
+    assert tables.falsified == [[1, 2, 3], [0, 2, 3], [0, 1, 4], [4], [3]]
+    assert tables.falsified_literals[0] == [2, 4, 6]
+    assert tables.groups_of == [[0], [0], [0], [1], [1]]
+    assert tables.positives == [[0, 2, 4], [6, 8]]
+
+
+def test_a_group_points_only_where_two_members_exclude_something_outside_it() -> None:
+    assert peers(FORMULA).pointing == [True, False]  # 0 and 1 both exclude 3
+
+
+def test_a_formula_too_large_keeps_no_hash_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    tables = peers(FORMULA)
+    assert tables.excluded == [frozenset(f) for f in tables.falsified]
+    monkeypatch.setattr(peers_module, "HASHED_UP_TO", 4)
+    assert peers(FORMULA).excluded is None
+
+
+@given(formulas())
+def test_what_a_variable_falsifies_is_what_the_formula_says(formula: Formula) -> None:
+    tables = peers(formula)
+    for var, falsified in enumerate(tables.falsified):
+        partners = {m for g in tables.groups_of[var] for m in formula.groups[g]} - {var}
+        assert set(falsified) == partners | set(formula.exclusions[var]) - {var}
+        assert tables.falsified_literals[var] == [2 * other for other in falsified]
