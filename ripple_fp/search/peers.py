@@ -16,7 +16,7 @@ its own, so that its hot loops read them without one more look-up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .formula import Formula, Literal, Var
 
@@ -26,9 +26,9 @@ too: pointing's intersections are a quarter faster, at about 2 KB a variable (a 
 puzzle has 4,500 variables; a 100x100 one 50,000, which would cost 100 MB more)."""
 
 
-@dataclass(frozen=True)
-class Peers:
-    """The tables of one formula."""
+class Peers(NamedTuple):
+    """The tables of one formula (a named tuple: cheaper to define than a dataclass, on
+    the default command's start-up path)."""
 
     groups: list[list[Var]]
     positives: list[list[Literal]]
@@ -36,14 +36,13 @@ class Peers:
     whether each may still be the true one)."""
     groups_of: list[list[int]]
     """For each variable, the groups it is a member of."""
-    falsified: list[list[Var]]
-    """For each variable, the variables it makes false when true: its exclusions and the
-    other members of its groups, in order."""
     falsified_literals: list[list[Literal]]
-    """The same, as the positive literals it makes false (for the hottest loop)."""
+    """For each variable, what it makes false when true (its exclusions and the other
+    members of its groups, in order), as their positive literals: the hottest loop sets
+    those without doubling each variable, and halving one gives the variable back."""
     excluded: list[frozenset[Var]] | None
-    """The same as hash sets, for pointing's intersections, if the formula is small
-    enough to afford them (``None``: made from the lists when needed)."""
+    """The same variables as hash sets, for pointing's intersections, if the formula is
+    small enough to afford them (``None``: made from the lists when needed)."""
     pointing: list[bool]
     """For each group, whether two of its members exclude a variable in common: if none
     do, looking for what its members left all exclude is a waste."""
@@ -62,7 +61,6 @@ def peers(formula: Formula) -> Peers:
         groups,
         [[positive[member] for member in group] for group in groups],
         groups_of,
-        falsified,
         [[positive[other] for other in f] for f in falsified],
         [frozenset(f) for f in falsified] if formula.variables <= HASHED_UP_TO else None,
         [_may_point(group, falsified) for group in groups],

@@ -70,8 +70,7 @@ class Trail:
         tables = peers(formula)
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
-        self.falsified, self.falsified_literals = tables.falsified, tables.falsified_literals
-        self.excluded = tables.excluded
+        self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded
         self.commons: dict[tuple[Var, ...], tuple[Var, ...]] = {}
         """What the members left of a group all exclude, by those members, once worked out
         from :attr:`excluded`: the same few members are left again and again, conflict
@@ -210,10 +209,8 @@ class Trail:
         :attr:`commons`; from the lists if the formula is too large for those."""
         hashed = self.excluded
         if hashed is None:
-            falsified = self.falsified
-            return tuple(
-                set(falsified[members[0]]).intersection(*[falsified[m] for m in members[1:]])
-            )
+            first, *others = ([lit >> 1 for lit in self.falsified_literals[m]] for m in members)
+            return tuple(set(first).intersection(*others))
         common = hashed[members[0]] & hashed[members[1]]
         for member in members[2:]:
             common = common & hashed[member]
@@ -223,8 +220,8 @@ class Trail:
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
         are false, the member that is true excludes ``var``."""
-        falsified = self.falsified
-        return [2 * m for m in self.groups[group] if var not in falsified[m]]
+        falsified, positive = self.falsified_literals, 2 * var
+        return [2 * m for m in self.groups[group] if positive not in falsified[m]]
 
     def _visit(self, false: Literal) -> list[Literal] | None:
         """``false`` is false: every clause watching it finds another watch, or its
