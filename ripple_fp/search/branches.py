@@ -59,7 +59,7 @@ def split(context: Context[S], count: int) -> list[Branch]:
     """At least ``count`` branches whose subtrees together hold the whole search (fewer
     only when the tree is smaller), found by expanding the shallowest open branch first.
     An empty list means no solution; a complete branch is a solution found already. The
-    work of splitting is counted in ``context.stats``."""
+    work of splitting is counted by ``context.meter``."""
     frontier: list[tuple[int, State]] = [(0, root) for root in initial_state(context)]
     while len(frontier) < count:
         open_branches = [i for i, (_, state) in enumerate(frontier) if not complete(state)]

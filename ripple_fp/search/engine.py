@@ -26,11 +26,11 @@ from typing import Generic, TypeVar
 
 from . import candidates as cs
 from . import pqueue
+from .meter import Meter
 from .model import Domains, Model, Var
 from .monad import bind, mzero, preorder, pure
 from .order import Guide, Order, Rooted
 from .pqueue import Heap
-from .stats import Stats
 
 S = TypeVar("S")
 
@@ -41,12 +41,12 @@ VAR_MASK = (1 << VAR_BITS) - 1
 
 @dataclass(frozen=True)
 class Context(Generic[S]):
-    """What every step of one search reads (Haskell: a ``Reader``), plus the counters it
-    adds to: the puzzle's model, the order, the stats."""
+    """What every step of one search reads (Haskell: a ``Reader``), plus the meter it
+    counts into: the puzzle's model, the order, the meter."""
 
     model: Model[S]
     order: Order
-    stats: Stats
+    meter: Meter
 
 
 @dataclass(frozen=True)
@@ -60,10 +60,10 @@ class State:
     guide: Guide
 
 
-def solve(model: Model[S], order: Order, stats: Stats | None = None) -> Iterator[S]:
+def solve(model: Model[S], order: Order, meter: Meter | None = None) -> Iterator[S]:
     """Every solution of ``model``'s puzzle, lazily, guessing in ``order`` (Bird's
     ``solve``: all of them, as a lazy list)."""
-    context = Context(model, order, Stats() if stats is None else stats)
+    context = Context(model, order, Meter() if meter is None else meter)
     return solutions_among(context, search(context))
 
 
@@ -97,9 +97,9 @@ def initial_state(context: Context[S]) -> Iterator[State]:
 def root(context: Context[S]) -> Rooted | None:
     """The puzzle propagated, and what its order makes of that (look-ahead narrows it
     further), before any queue is built; ``None`` if it contradicts itself."""
-    started = context.model.start(context.stats)
+    started = context.model.start(context.meter.stats)
     return (
-        None if started is None else context.order.root(context.model, started[0], context.stats)
+        None if started is None else context.order.root(context.model, started[0], context.meter)
     )
 
 
@@ -131,10 +131,10 @@ def expand(context: Context[S], state: State) -> Iterator[State]:
 
 def assign(context: Context[S], state: State, var: Var, value: int) -> Iterator[State]:
     """Guess ``value`` for ``var`` and propagate: the new state, or none."""
-    context.stats.tried()
+    context.meter.tried()
     moved = _move(context, state, var, value)
     if moved is None:
-        context.stats.backtracks += 1
+        context.meter.stats.backtracks += 1
         return mzero()
     return pure(moved)
 
@@ -142,11 +142,11 @@ def assign(context: Context[S], state: State, var: Var, value: int) -> Iterator[
 def _move(context: Context[S], state: State, var: Var, value: int) -> State | None:
     """The state after the guess and everything it implies, or ``None``; the queue gets
     new keys for every variable whose priority may have changed."""
-    model, stats = context.model, context.stats
-    narrowed = model.narrow(state.domains, [(var, cs.single(value))], stats)
+    model, meter = context.model, context.meter
+    narrowed = model.narrow(state.domains, [(var, cs.single(value))], meter.stats)
     if narrowed is None:
         return None
-    moved = state.guide.after(model, *narrowed, stats)
+    moved = state.guide.after(model, *narrowed, meter)
     if moved is None:
         return None
     domains, changed, guide = moved

@@ -9,14 +9,15 @@ Haskell counterpart::
     escalate steps solve = foldr orElse mzero [ withBudget b (solve n) | Step n b <- steps ]
       where orElse step rest = step `catchBudget` const rest
 
-A step runs its strategy's lazy stream of solutions with ``Stats.node_limit`` set to its
-budget, counted from where the run stands. When the stream ends, the step has found every
-solution and the run is over; when the budget is spent (``NodeLimitReachedError``), the
-next step starts again from the puzzle, and solutions a step before already yielded are
-not yielded twice. Every strategy is complete, so the last step, given no budget,
-finishes what the others could not; what the run yields is every solution, once each,
-as from any other strategy. ``Stats.answered_by`` names the step that is running: after
-a solution, the one that found it.
+A step runs its strategy's lazy stream of solutions on a meter of its own, held to its
+budget of guesses counted from where the run stands (and to the run's own budget). When
+the stream ends, the step has found every solution and the run is over; when the budget
+is spent (``NodeLimitReachedError``), the next step starts again from the puzzle, and
+solutions a step before already yielded are not yielded twice. Every strategy is
+complete, so the last step, given no budget, finishes what the others could not; what
+the run yields is every solution, once each, as from any other strategy. The counts of
+every step add up in the run's ``Stats``, whose ``answered_by`` names the step that is
+running: after a solution, the one that found it.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .stats import NodeLimitReachedError, Stats
+from .meter import Budget, Meter, NodeLimitReachedError
 
 N = TypeVar("N", bound=str)
 S = TypeVar("S", bound=Hashable)
@@ -41,29 +42,27 @@ class Step(Generic[N]):
 
 
 def escalate(
-    steps: Sequence[Step[N]], solve: Callable[[N, Stats], Iterator[S]], stats: Stats
+    steps: Sequence[Step[N]], solve: Callable[[N, Meter], Iterator[S]], meter: Meter
 ) -> Iterator[S]:
     """Every solution, lazily: from each step in turn, until one ends within its budget."""
     if not steps or steps[-1].budget is not None:
         raise ValueError("the last step of an escalation must have no budget")
     seen: set[S] = set()
     for step in steps:
-        outer, own = stats.node_limit, _limit(step, stats)
+        outer, own = meter.budget.nodes, _limit(step, meter)
         ours = own is not None and (outer is None or own < outer)
-        stats.answered_by, stats.node_limit = step.strategy, own if ours else outer
+        meter.stats.answered_by = step.strategy
         try:
-            yield from _new(solve(step.strategy, stats), seen)
+            yield from _new(solve(step.strategy, meter.within(Budget(nodes=own))), seen)
             return
         except NodeLimitReachedError as spent:
             if not ours or spent.args != (own,):  # the caller's budget: not ours to pass on
                 raise
-        finally:
-            stats.node_limit = outer
 
 
-def _limit(step: Step[N], stats: Stats) -> int | None:
+def _limit(step: Step[N], meter: Meter) -> int | None:
     """The node count at which the step's budget is spent."""
-    return None if step.budget is None else stats.nodes + step.budget
+    return None if step.budget is None else meter.stats.nodes + step.budget
 
 
 def _new(found: Iterator[S], seen: set[S]) -> Iterator[S]:

@@ -42,7 +42,7 @@ from random import Random
 from .activity import Activity
 from .conflicts import analyse, lbd
 from .formula import Formula, Literal, Var
-from .stats import Stats
+from .meter import Meter
 from .trail import CLAUSE, DECISION, UNSET, Trail
 
 RESTART_UNIT = 100
@@ -56,7 +56,7 @@ GLUE = 2
 
 def models(
     formula: Formula,
-    stats: Stats | None = None,
+    meter: Meter | None = None,
     *,
     probe: bool = True,
     shuffle: Random | None = None,
@@ -65,7 +65,7 @@ def models(
     try every variable at the root first (worth it unless the caller has); ``shuffle``:
     start the activities at random, so that the first model is a random one (a puzzle
     generator's filling)."""
-    solver = Solver(formula, stats or Stats(), probe=probe)
+    solver = Solver(formula, meter or Meter(), probe=probe)
     if shuffle is not None:
         solver.activity.scatter(shuffle)
     while (model := solver.next_model()) is not None:
@@ -77,8 +77,10 @@ def models(
 class Solver:
     """The state of one learning search; :func:`models` is its only user."""
 
-    def __init__(self, formula: Formula, stats: Stats, *, probe: bool = True) -> None:
-        self.formula, self.stats = formula, stats
+    def __init__(self, formula: Formula, meter: Meter, *, probe: bool = True) -> None:
+        self.formula, self.meter = formula, meter
+        self.counted = 0
+        """The trail's assignments already added to the meter's propagations."""
         self.trail = Trail(formula, [list(c) for c in formula.clauses])
         self.activity = Activity(formula.variables)
         self.lbd: dict[int, int] = {}
@@ -106,7 +108,7 @@ class Solver:
         for var in range(self.formula.variables):
             if trail.value[2 * var] != UNSET:
                 continue
-            self.stats.probed()
+            self.meter.probed()
             trail.decide(2 * var)
             conflict = trail.propagate()
             if conflict is None:
@@ -139,15 +141,15 @@ class Solver:
             var = self.activity.pick(self._is_open)
             if var is None:
                 return frozenset(lit >> 1 for lit in trail.literals if not lit & 1)
-            self.stats.tried()
+            self.meter.tried()
             trail.decide(2 * var)
 
     def _learn(self, conflict: list[Literal]) -> bool:
         """Analyse a conflict, jump back, assert the learnt clause; ``False`` if the
         conflict needs no guess at all (the formula has no model left)."""
-        trail, stats = self.trail, self.stats
+        trail, meter = self.trail, self.meter
         self.conflicts += 1
-        stats.backtracks += 1
+        meter.stats.backtracks += 1
         if trail.depth == 0:
             return False
         learnt, level = analyse(trail, conflict, self.activity.raise_)
@@ -156,7 +158,7 @@ class Solver:
         self.activity.decay()
         if self.conflicts >= self.next_reduce:
             self._reduce()
-        stats.in_time()
+        meter.look()
         return True
 
     def _assert(self, clause: list[Literal], *, learnt: bool = True) -> None:
@@ -174,9 +176,12 @@ class Solver:
         trail.assign(clause[0], CLAUSE, number)
 
     def _jump(self, level: int) -> None:
-        """Undo the trail down to ``level`` and reopen its variables."""
+        """Undo the trail down to ``level`` and reopen its variables; the assignments
+        made since the last jump are counted as propagations (added: a phase before this
+        search, such as ``auto``'s reasoning, has counted its own)."""
         trail, activity = self.trail, self.activity
-        self.stats.propagations = trail.assigned
+        self.meter.stats.propagations += trail.assigned - self.counted
+        self.counted = trail.assigned
         activity.reopen(trail.undo(level))
         activity.tidy(self._is_open)
 

@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from pyrsistent import PVector, pvector
 
 from . import candidates as cs
+from .meter import Meter
 from .model import Domains, Model, Var
-from .stats import Stats
 
 WIDEST = 16
 """The most candidates of a variable look-ahead probes. Every variable of the puzzles
@@ -63,20 +63,20 @@ def record(impacts: Impacts, trials: dict[Var, Trials]) -> Impacts:
     return evolver.persistent()
 
 
-def probe(model: Model[object], domains: Domains, var: Var, stats: Stats) -> Trials:
+def probe(model: Model[object], domains: Domains, var: Var, meter: Meter) -> Trials:
     """Each candidate of ``var`` whose placement survives propagation, with its impact:
     how many times that placement narrowed a variable (its own included)."""
     trials = []
     for value in cs.values(domains[var]):
-        stats.probed()
-        result = model.narrow(domains, [(var, cs.single(value))], stats)
+        meter.probed()
+        result = model.narrow(domains, [(var, cs.single(value))], meter.stats)
         if result is not None:
             trials.append((value, len(result[1])))
     return tuple(trials)
 
 
 def shave(
-    model: Model[object], domains: Domains, variables: Iterable[Var], stats: Stats
+    model: Model[object], domains: Domains, variables: Iterable[Var], meter: Meter
 ) -> Shaved | None:
     """Probe the undecided ``variables``, then, wave after wave, the neighbours of the
     ones a removal changed, until a wave removes nothing. ``None`` when a variable is left
@@ -90,11 +90,11 @@ def shave(
             cands = domains[var]
             if not probed(cands):
                 continue
-            found = probe(model, domains, var, stats)
+            found = probe(model, domains, var, meter)
             trials[var] = found
             kept = cs.of(value for value, _ in found)
             if kept != cands:
-                narrowed = model.narrow(domains, [(var, kept)], stats)
+                narrowed = model.narrow(domains, [(var, kept)], meter.stats)
                 if narrowed is None:
                     return None
                 domains, removed_from = narrowed

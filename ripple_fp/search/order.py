@@ -27,8 +27,8 @@ from typing import Protocol
 from . import candidates as cs
 from . import lookahead
 from .lookahead import Impacts
+from .meter import Meter
 from .model import Domains, Model, Var
-from .stats import Stats
 
 SCALE = 1024
 """Priorities are ``count * SCALE // divisor``: distinct for distinct counts while the
@@ -50,7 +50,7 @@ class Guide(Protocol):
         ...
 
     def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
     ) -> Moved | None:
         """The guide for the propagated ``domains`` of a move (and the domains, if the
         guide narrows them further); ``None`` if it finds a contradiction."""
@@ -65,7 +65,7 @@ class Mrv:
     """Minimum remaining values: the variable with the fewest candidates, values smallest
     first."""
 
-    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+    def root(self, model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
         return domains, Fewest()
 
 
@@ -74,7 +74,7 @@ class DomDeg:
     """The fewest candidates per undecided neighbour (neighbours counted once, at the
     root), values smallest first."""
 
-    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+    def root(self, model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
         return domains, PerNeighbour(divisors(model, domains))
 
 
@@ -83,9 +83,9 @@ class LookAhead:
     """Probe every candidate near each change and drop the refuted ones; guess where the
     probes tell most, the value of least impact first (:mod:`.lookahead`)."""
 
-    def root(self, model: Model[object], domains: Domains, stats: Stats) -> Rooted | None:
+    def root(self, model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
         worth = [var for var, cands in enumerate(domains) if lookahead.probed(cands)]
-        shaved = lookahead.shave(model, domains, worth, stats)
+        shaved = lookahead.shave(model, domains, worth, meter)
         if shaved is None:
             return None
         domains, trials, _ = shaved
@@ -121,7 +121,7 @@ class _Unmoved(ABC):
         return list(cs.values(domains[var]))
 
     def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
     ) -> Moved | None:
         return domains, changed, self
 
@@ -157,10 +157,10 @@ class ByImpact:
         return lookahead.by_impact(domains[var], self.impacts[var])
 
     def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
     ) -> Moved | None:
         """Shave near the changes; probed variables have new priorities too."""
-        shaved = lookahead.shave(model, domains, lookahead.near(model, domains, changed), stats)
+        shaved = lookahead.shave(model, domains, lookahead.near(model, domains, changed), meter)
         if shaved is None:
             return None
         domains, trials, narrowed = shaved

@@ -11,7 +11,7 @@ never needs python-sat; without it that first request raises :class:`MissingExtr
 solver is given the clause "not this model again" and asked again, incrementally (it
 keeps what it learnt): iterating to the end enumerates every model once.
 
-A deadline (``Stats.deadline``, and its ``watch``) is kept between slices of the search:
+A deadline (the meter's budget, and its watch) is kept between slices of the search:
 python-sat cannot interrupt CaDiCaL (its ``interrupt`` raises ``NotImplementedError``,
 and no signal handler runs before the call returns), so with a deadline or a watch the
 solver is called with a budget of :data:`SLICE` conflicts at a time, and both are looked
@@ -25,11 +25,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterator
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from .cnf import clauses_of, model_of
-from .formula import Formula, Var
-from .stats import Stats
+from .meter import Meter
+
+if TYPE_CHECKING:
+    from .formula import Formula, Var
+    from .stats import Stats
 
 SOLVER: Final = "cadical153"
 """The solver python-sat runs: CaDiCaL 1.5.3 (docs/performance.md, "SAT", compares)."""
@@ -54,14 +56,16 @@ def solvers() -> Any:
         raise MissingExtraError(f"the sat strategy needs python-sat: {INSTALL}") from None
 
 
-def sat_models(formula: Formula, stats: Stats | None = None) -> Iterator[frozenset[Var]]:
+def sat_models(formula: Formula, meter: Meter | None = None) -> Iterator[frozenset[Var]]:
     """Every model of ``formula``, lazily, each once: after each, the clause "not this
     model again" (:func:`blocking`)."""
-    counts, last = stats or Stats(), dict[str, int]()
+    from .cnf import clauses_of  # noqa: PLC0415 - importing this module needs no formula
+
+    metered, last = meter or Meter(), dict[str, int]()
     module = solvers()
-    clauses = _in_time(clauses_of(formula), counts)
+    clauses = _in_time(clauses_of(formula), metered)
     with module.Solver(name=SOLVER, bootstrap_with=clauses) as solver:
-        while (model := _solve(solver, counts, last)) is not None:
+        while (model := _solve(solver, metered, last)) is not None:
             yield model
             solver.add_clause(blocking(formula, model))
 
@@ -75,12 +79,12 @@ CHECK_EVERY: Final = 4096
 loading the CNF takes longer than a short ``timeout=`` (huge-06: 488,433 clauses, 0.4 s)."""
 
 
-def _in_time(clauses: Iterator[list[int]], stats: Stats) -> Iterator[list[int]]:
+def _in_time(clauses: Iterator[list[int]], meter: Meter) -> Iterator[list[int]]:
     """``clauses``, as they come, stopping with :class:`SearchTimeoutError` past the
     deadline."""
     for count, clause in enumerate(clauses, 1):
         if count % CHECK_EVERY == 0:
-            stats.in_time()
+            meter.look()
         yield clause
 
 
@@ -94,19 +98,21 @@ def blocking(formula: Formula, model: frozenset[Var]) -> list[int]:
     return [-(v + 1) if v in model else v + 1 for v in range(formula.variables)]
 
 
-def _solve(solver: Any, stats: Stats, last: dict[str, int]) -> frozenset[Var] | None:
+def _solve(solver: Any, meter: Meter, last: dict[str, int]) -> frozenset[Var] | None:
     """One model from the solver, within the deadline; ``None`` if there is none.
     ``last``: the solver's counts at the call before."""
-    stats.in_time()
+    meter.look()
     try:
-        watched = stats.deadline is not None or stats.watch is not None
-        found = _sliced(solver, stats) if watched else solver.solve()
+        watched = meter.budget.deadline is not None or meter.watch is not None
+        found = _sliced(solver, meter) if watched else solver.solve()
     finally:
-        _count(solver.accum_stats(), stats, last)
+        _count(solver.accum_stats(), meter.stats, last)
+    from .cnf import model_of  # noqa: PLC0415
+
     return model_of(solver.get_model()) if found else None
 
 
-def _sliced(solver: Any, stats: Stats) -> bool:
+def _sliced(solver: Any, meter: Meter) -> bool:
     """Whether there is a model, found :data:`SLICE` conflicts at a time, looking at the
     deadline (and the watch) between slices (the solver keeps what it learnt from one to
     the next)."""
@@ -115,7 +121,7 @@ def _sliced(solver: Any, stats: Stats) -> bool:
         found = solver.solve_limited()
         if found is not None:
             return bool(found)
-        stats.in_time()
+        meter.look()
 
 
 def _count(now: dict[str, int], stats: Stats, last: dict[str, int]) -> None:

@@ -1,24 +1,27 @@
-"""Strategies by name: the registry every puzzle fills with its ways to search.
+"""Strategies by name: a puzzle's ways to search, and its solutions by any of them.
 
 Haskell counterpart::
 
-    data OnEngine d   = OnEngine { order :: Order, deductions :: d }
-    data Strategy n p = Strategy { name :: n, description :: String, plan :: p }
+    data Plan p s = OnEngine Order (p -> Model s)     -- this engine, on the puzzle's model
+                  | OwnSearch (p -> Meter -> [s])     -- a search the puzzle brings itself
+    data Strategy p s   = Strategy { name, description :: String, plan :: Plan p s }
+    data Strategies p s = Strategies { table :: [Strategy p s], default :: String, ... }
 
-    named    :: [Strategy n p] -> String -> Either String (Strategy n p)
-    onEngine :: (p -> d -> Model s) -> OnEngine d -> p -> [s]
+    solutions :: Strategies p s -> String -> p -> [s]
 
-A puzzle names its strategies with a ``Literal`` of strings (so mypy catches a typo),
-says what each does, and gives each a plan: usually :class:`OnEngine`, this engine with
-one of its orders and one of the puzzle's levels of deductions; Ripple also has plans of
-its own (its specification solvers). This module knows no puzzle: the deductions and
-the other plans are type parameters.
+A puzzle declares its strategies as data: most are the engine with one of its orders
+and one of the puzzle's levels of deductions (:func:`engine`; :func:`ladder` gives the
+three every puzzle has), and a puzzle may bring searches of its own (Ripple Effect's
+specification solvers, clause learning, SAT). :meth:`Strategies.solutions`, written
+once here, runs any of them. This module knows no puzzle.
 
 >>> from .order import Mrv
->>> table = registry(Strategy("quick", "no reasoning", OnEngine(Mrv(), "none")))
->>> named(table, "quick").plan.order
-Mrv()
->>> named(table, "slow")
+>>> from .stats import Stats
+>>> table = strategies(Strategy("quick", "no reasoning", OwnSearch(lambda n, m: iter([n]))),
+...                    default="quick")
+>>> list(table.solutions(7)), table.named("quick").parallel
+([7], False)
+>>> table.named("slow")
 Traceback (most recent call last):
 ValueError: unknown strategy 'slow': choose from quick
 """
@@ -29,33 +32,54 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .engine import solve
+from .meter import Budget, Meter
 from .model import Model
-from .order import Order
+from .order import DomDeg, LookAhead, Mrv, Order
 from .stats import Stats
 
 D = TypeVar("D")
-Q = TypeVar("Q")
-S = TypeVar("S")
-N = TypeVar("N", bound=str)
 P = TypeVar("P")
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
-class OnEngine(Generic[D]):
-    """Run the engine on the puzzle's model with these deductions, in this order."""
+class Built(Generic[P, S, D]):
+    """The puzzle's model built with one level of its deductions: ``model(problem,
+    deductions)``, as a value that compares and prints (a plan's model)."""
 
-    order: Order
+    model: Callable[[P, D], Model[S]]
     deductions: D
 
+    def __call__(self, problem: P) -> Model[S]:
+        return self.model(problem, self.deductions)
+
 
 @dataclass(frozen=True)
-class Strategy(Generic[N, P]):
+class OnEngine(Generic[P, S]):
+    """Run the engine on the puzzle's model, guessing in this order."""
+
+    order: Order
+    model: Callable[[P], Model[S]]
+
+
+@dataclass(frozen=True)
+class OwnSearch(Generic[P, S]):
+    """A search the puzzle brings itself: every solution, lazily, counted by the meter."""
+
+    solve: Callable[[P, Meter], Iterator[S]]
+
+
+Plan = OnEngine[P, S] | OwnSearch[P, S]
+"""How a strategy searches: no other way can be written down."""
+
+
+@dataclass(frozen=True)
+class Strategy(Generic[P, S]):
     """A named way to search, what it does (for ``--help`` and the docs), and how."""
 
-    name: N
+    name: str
     description: str
-    plan: P
+    plan: Plan[P, S]
 
     @property
     def parallel(self) -> bool:
@@ -64,23 +88,108 @@ class Strategy(Generic[N, P]):
         return isinstance(self.plan, OnEngine)
 
 
-def registry(*strategies: Strategy[N, P]) -> Mapping[N, Strategy[N, P]]:
-    """The strategies by name, in the order given."""
-    return {strategy.name: strategy for strategy in strategies}
+def engine(order: Order, model: Callable[[P, D], Model[S]], deductions: D) -> OnEngine[P, S]:
+    """The plan that runs the engine in ``order`` on ``model`` with ``deductions``."""
+    return OnEngine(order, Built(model, deductions))
 
 
-def named(strategies: Mapping[N, Strategy[N, P]], name: str) -> Strategy[N, P]:
-    """The strategy called ``name``; ``ValueError`` naming the choices if there is none."""
-    found = next((known for known in strategies.values() if known.name == name), None)
-    if found is None:
-        raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(strategies)}")
-    return found
+def ladder(
+    model: Callable[[P, D], Model[S]], forward: D, every: D
+) -> tuple[Strategy[P, S], Strategy[P, S], Strategy[P, S]]:
+    """The three strategies every puzzle on the engine has: ``mrv`` (the fewest
+    candidates first, with the ``forward`` level of deductions), ``full`` (dom/deg with
+    ``every`` rule) and ``lookahead`` (every rule, and probes)."""
+    return (
+        Strategy(
+            "mrv", "fewest candidates first, forward checking", engine(Mrv(), model, forward)
+        ),
+        Strategy(
+            "full",
+            "fewest candidates per neighbour first, every rule",
+            engine(DomDeg(), model, every),
+        ),
+        Strategy(
+            "lookahead",
+            "every rule, every nearby candidate tried, guess where it tells most",
+            engine(LookAhead(), model, every),
+        ),
+    )
 
 
-def on_engine(
-    model: Callable[[Q, D], Model[S]], plan: OnEngine[D], problem: Q, stats: Stats | None = None
-) -> Iterator[S]:
-    """Every solution of ``problem``, lazily: the puzzle's ``model`` of it built with the
-    plan's deductions, searched by the engine in the plan's order. What every puzzle's
-    ``solutions`` does with an engine plan."""
-    return solve(model(problem, plan.deductions), plan.order, Stats() if stats is None else stats)
+@dataclass(frozen=True)
+class Strategies(Generic[P, S]):
+    """A puzzle's strategies by name, in the order given, and which one runs where none
+    is named."""
+
+    table: Mapping[str, Strategy[P, S]]
+    default: str
+    portfolio: tuple[str, ...] = ()
+    """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
+    ``--jobs`` splits the search into branches instead)."""
+    enumerate: str | None = None
+    """The strategy that counts past two solutions when none is named (``None``: the
+    default)."""
+    split: str | None = None
+    """The strategy whose search is split into branches when none is named (``None``:
+    the default)."""
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.table)
+
+    def named(self, name: str | None = None) -> Strategy[P, S]:
+        """The strategy called ``name`` (``None``: the default); ``ValueError`` naming
+        the choices if there is none."""
+        found = self.table.get(self.default if name is None else name)
+        if found is None:
+            raise ValueError(f"unknown strategy {name!r}: choose from {', '.join(self.table)}")
+        return found
+
+    def counting(self, limit: int, name: str | None = None) -> str:
+        """The strategy that counts solutions up to ``limit``: the one named, else the
+        default up to two (a count to two is a proof of uniqueness), else the one that
+        enumerates (:attr:`enumerate`)."""
+        if name is not None:
+            return name
+        return self.default if limit <= 2 else self.enumerate or self.default
+
+    def search(self, problem: P, name: str | None, meter: Meter) -> Iterator[S]:
+        """Every solution of ``problem``, lazily, by the strategy called ``name``
+        (``None``: the default), counted by ``meter``."""
+        match self.named(name).plan:
+            case OnEngine(order, model):
+                from .engine import solve  # noqa: PLC0415 - only engine plans need it
+
+                return solve(model(problem), order, meter)
+            case OwnSearch(solve_own):
+                return solve_own(problem, meter)
+
+    def solutions(
+        self,
+        problem: P,
+        strategy: str | None = None,
+        stats: Stats | None = None,
+        *,
+        timeout: float | None = None,
+    ) -> Iterator[S]:
+        """Every solution of ``problem``, lazily, found by the named strategy (``None``:
+        the default). Pass a :class:`~.stats.Stats` to learn how much searching it took.
+        With ``timeout`` (seconds) the stream raises
+        :class:`~.meter.SearchTimeoutError` (a ``TimeoutError``) once that much time has
+        passed since this call."""
+        return self.search(problem, strategy, Meter(stats, Budget.lasting(timeout)))
+
+
+def strategies(
+    *table: Strategy[P, S],
+    default: str,
+    portfolio: tuple[str, ...] = (),
+    enumerate: str | None = None,
+    split: str | None = None,
+) -> Strategies[P, S]:
+    """The strategies of ``table`` by name, in its order; ``ValueError`` if a name is
+    given twice or a chosen name is not among them."""
+    by_name = {strategy.name: strategy for strategy in table}
+    chosen = [default, *portfolio, enumerate, split]
+    if len(by_name) != len(table) or not set(chosen) - {None} <= set(by_name):
+        raise ValueError(f"strategies {list(by_name)} do not hold {chosen}")
+    return Strategies(by_name, default, portfolio, enumerate, split)

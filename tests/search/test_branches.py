@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp import Problem, Solution, Stats
+from ripple_fp import Problem, Solution
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search.branches import solutions_below, split, states_below
 from ripple_fp.search.engine import Context, search, solve
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv, Order
 
 from ..conftest import PUZZLES, SPECIAL, load_problem
@@ -28,7 +29,7 @@ PLANS = pytest.mark.parametrize(
 
 
 def context_for(problem: Problem, order: Order, level: Deductions) -> Context[Solution]:
-    return Context(RippleModel(problem, level), order, Stats())
+    return Context(RippleModel(problem, level), order, Meter())
 
 
 @PLANS
@@ -83,8 +84,8 @@ def test_split_of_a_puzzle_solved_by_propagation_is_its_solution() -> None:
 def test_split_counts_its_work() -> None:
     context = context_for(load_problem(BOARD7), LookAhead(), Deductions.FULL)
     split(context, 4)
-    assert context.stats.nodes >= 2
-    assert context.stats.probes > 0
+    assert context.meter.stats.nodes >= 2
+    assert context.meter.stats.probes > 0
 
 
 def test_a_branch_survives_pickling() -> None:

@@ -18,6 +18,7 @@ from ripple_fp.search.engine import (
     most_constrained,
 )
 from ripple_fp.search.lookahead import Impacts, priority
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import (
     SCALE,
     ByImpact,
@@ -28,7 +29,6 @@ from ripple_fp.search.order import (
     Order,
     PerNeighbour,
 )
-from ripple_fp.search.stats import Stats
 
 from ..conftest import SPECIAL, load_problem
 from ..test_properties import problems
@@ -40,7 +40,7 @@ DOM_DEG = DomDeg()
 def root(
     problem: Problem, order: Order = DOM_DEG, level: Deductions = FULL
 ) -> tuple[Context[Solution], list[State]]:
-    context: Context[Solution] = Context(RippleModel(problem, level), order, Stats())
+    context: Context[Solution] = Context(RippleModel(problem, level), order, Meter())
     return context, list(initial_state(context))
 
 
@@ -134,10 +134,10 @@ def test_the_search_is_lazy() -> None:
     problem = load_problem(SPECIAL / "multiplesolutions2_nonunique.txt")
     context, (state,) = root(problem)
     assert not complete(state)
-    assert context.stats.nodes == 0
+    assert context.meter.stats.nodes == 0
     first = next(expand(context, state), None)
     assert first is not None
-    assert context.stats.nodes == 1  # one value tried, not every branch at once
+    assert context.meter.stats.nodes == 1  # one value tried, not every branch at once
     values = cs.count(state.domains[most_constrained(state)])
     list(expand(context, state))
-    assert context.stats.nodes == 1 + values  # a whole expansion tries every value
+    assert context.meter.stats.nodes == 1 + values  # a whole expansion tries every value

@@ -8,35 +8,60 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from ripple_fp import Problem, Solution, is_solution, solutions
-from ripple_fp.ripple.strategies import StrategyName
+from ripple_fp.ripple.strategies import SEARCH, StrategyName
 from ripple_fp.search.escalation import Step, escalate
-from ripple_fp.search.stats import NodeLimitReachedError, Stats
+from ripple_fp.search.meter import UNLIMITED, Budget, Meter, NodeLimitReachedError
+from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, SPECIAL, load_problem
 
-Solve = Callable[[StrategyName, Stats], Iterator[Solution]]
+Solve = Callable[[StrategyName, Meter], Iterator[Solution]]
 
 
 def by_name(problem: Problem) -> Solve:
-    def solve(name: StrategyName, stats: Stats) -> Iterator[Solution]:
-        return solutions(problem, name, stats)
+    def solve(name: StrategyName, meter: Meter) -> Iterator[Solution]:
+        return SEARCH.search(problem, name, meter)
 
     return solve
 
 
 def test_a_step_that_spends_its_budget_hands_over_to_the_next() -> None:
     problem, stats = load_problem(DATA / "hard-06.txt"), Stats()
+    meter = Meter(stats)
     steps: list[Step[StrategyName]] = [Step("mrv", 5), Step("lookahead")]
-    found = next(escalate(steps, by_name(problem), stats))
+    found = next(escalate(steps, by_name(problem), meter))
     assert is_solution(problem, found)
     assert stats.answered_by == "lookahead"
-    assert stats.node_limit is None
+    assert meter.budget == UNLIMITED
+
+
+def test_each_step_runs_on_a_meter_of_its_own_with_the_callers_counts() -> None:
+    problem, stats = load_problem(DATA / "hard-06.txt"), Stats(nodes=100)
+
+    def watch() -> None:
+        pass
+
+    meter = Meter(stats, Budget(deadline=1e12), watch)
+    given: list[Meter] = []
+
+    def solve(name: StrategyName, step: Meter) -> Iterator[Solution]:
+        given.append(step)
+        return SEARCH.search(problem, name, step)
+
+    steps: list[Step[StrategyName]] = [Step("mrv", 5), Step("lookahead")]
+    next(escalate(steps, solve, meter))
+    first, last = given
+    assert first.stats is last.stats is stats
+    assert first.watch is last.watch is watch
+    assert first.budget == Budget(nodes=105, deadline=1e12)  # counted from where it stands
+    assert last.budget == Budget(deadline=1e12)
+    assert meter.budget == Budget(deadline=1e12)
 
 
 def test_a_step_that_ends_within_its_budget_is_the_last() -> None:
     problem, stats = load_problem(SPECIAL / "nosolution_from_janko_002.txt"), Stats()
     steps: list[Step[StrategyName]] = [Step("full", 1000), Step("naive")]
-    assert list(escalate(steps, by_name(problem), stats)) == []
+    assert list(escalate(steps, by_name(problem), Meter(stats))) == []
     assert stats.answered_by == "full"
 
 
@@ -44,24 +69,25 @@ def test_a_step_that_ends_within_its_budget_is_the_last() -> None:
 def test_every_solution_comes_once_whichever_step_finds_it(budget: int) -> None:
     problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
     steps: list[Step[StrategyName]] = [Step("mrv", budget), Step("full")]
-    found = list(escalate(steps, by_name(problem), Stats()))
+    found = list(escalate(steps, by_name(problem), Meter()))
     assert sorted(map(str, found)) == sorted(map(str, solutions(problem, "full")))
     assert len(set(found)) == len(found) == 3
 
 
 def test_a_budget_of_the_callers_own_is_the_callers() -> None:
     problem = load_problem(DATA / "hard-06.txt")
-    stats = Stats(node_limit=3)
+    meter = Meter(Stats(), Budget(nodes=3))
     steps: list[Step[StrategyName]] = [Step("mrv", 50), Step("lookahead")]
-    with pytest.raises(NodeLimitReachedError):
-        next(escalate(steps, by_name(problem), stats))
-    assert stats.node_limit == 3
+    with pytest.raises(NodeLimitReachedError) as raised:
+        next(escalate(steps, by_name(problem), meter))
+    assert raised.value.args == (3,)
+    assert meter.budget == Budget(nodes=3)
 
 
 def test_the_last_step_has_no_budget() -> None:
     solve = by_name(load_problem(DATA / "hard-06.txt"))
     budgeted: list[Step[StrategyName]] = [Step("mrv", 5)]
     with pytest.raises(ValueError, match="no budget"):
-        next(escalate(budgeted, solve, Stats()))
+        next(escalate(budgeted, solve, Meter()))
     with pytest.raises(ValueError, match="no budget"):
-        next(escalate([], solve, Stats()))
+        next(escalate([], solve, Meter()))

@@ -10,7 +10,8 @@ from hypothesis import given
 
 from ripple_fp.search.formula import Formula, negative, positive
 from ripple_fp.search.learning import models
-from ripple_fp.search.stats import NodeLimitReachedError, SearchTimeoutError, Stats
+from ripple_fp.search.meter import Budget, Meter, NodeLimitReachedError, SearchTimeoutError
+from ripple_fp.search.stats import Stats
 
 from .formulas import every_model, formulas
 
@@ -42,7 +43,7 @@ def pigeons(holes: int) -> Formula:
 
 def test_the_pigeonhole_formula_has_no_model_and_it_says_so() -> None:
     stats = Stats()
-    assert list(models(pigeons(5), stats)) == []
+    assert list(models(pigeons(5), Meter(stats))) == []
     assert stats.backtracks > 0
 
 
@@ -54,12 +55,21 @@ def test_contradicting_units_have_no_model() -> None:
 def test_it_stops_where_its_consumer_stops() -> None:
     free = Formula(12, (), ((),) * 12)  # 4,096 models
     stats = Stats()
-    assert len(list(islice(models(free, stats), 3))) == 3
+    assert len(list(islice(models(free, Meter(stats)), 3))) == 3
     assert stats.nodes < 100
 
 
 def test_a_node_limit_and_a_deadline_stop_it() -> None:
     with pytest.raises(NodeLimitReachedError):
-        list(models(pigeons(7), Stats(node_limit=10)))
+        list(models(pigeons(7), Meter(budget=Budget(nodes=10))))
     with pytest.raises(SearchTimeoutError):
-        list(models(pigeons(7), Stats(deadline=0.0)))
+        list(models(pigeons(7), Meter(budget=Budget(deadline=0.0))))
+
+
+def test_its_propagations_add_to_a_count_from_before() -> None:
+    alone = Stats()
+    assert list(models(pigeons(5), Meter(alone))) == []
+    assert alone.propagations > 0
+    after = Stats(propagations=1000)  # what a phase before this search counted
+    assert list(models(pigeons(5), Meter(after))) == []
+    assert after.propagations == 1000 + alone.propagations

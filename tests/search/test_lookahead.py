@@ -22,6 +22,7 @@ from ripple_fp.search.lookahead import (
     record,
     shave,
 )
+from ripple_fp.search.meter import Meter
 
 from ..conftest import DATA, load_problem, load_solution
 from ..test_properties import oracle, problems
@@ -37,7 +38,7 @@ def test_probing_keeps_every_value_some_solution_uses(problem: Problem) -> None:
     answers = list(oracle(problem))
     grid = initial_domains(model.board, problem)
     for cell, pos in enumerate(model.board.positions):
-        kept = {value for value, _ in probe(model, grid, cell, Stats())}
+        kept = {value for value, _ in probe(model, grid, cell, Meter())}
         assert {answer[pos] for answer in answers} <= kept
 
 
@@ -46,7 +47,7 @@ def test_shaving_keeps_every_value_some_solution_uses(problem: Problem) -> None:
     model = model_of(problem)
     board = model.board
     answers = list(oracle(problem))
-    shaved = shave(model, initial_domains(board, problem), range(board.size), Stats())
+    shaved = shave(model, initial_domains(board, problem), range(board.size), Meter())
     if shaved is None:
         assert answers == []
         return
@@ -68,7 +69,7 @@ def test_probing_finds_what_propagation_alone_does_not() -> None:
     assert started is not None
     grid = started[0]
     stats = Stats()
-    shaved = shave(model, grid, range(board.size), stats)
+    shaved = shave(model, grid, range(board.size), Meter(stats))
     assert shaved is not None
     shaved_grid, _, narrowed = shaved
     assert stats.probes > 0
@@ -84,7 +85,7 @@ def test_a_probe_reports_the_eliminations_each_value_causes() -> None:
     problem = parse_puzzle("1 1\n\n- -\n").unwrap()
     model = model_of(problem)
     grid = initial_domains(model.board, problem)
-    assert probe(model, grid, 0, Stats()) == ((1, 2), (2, 2))
+    assert probe(model, grid, 0, Meter()) == ((1, 2), (2, 2))
 
 
 def test_the_cell_whose_values_tell_most_comes_first() -> None:
@@ -118,7 +119,7 @@ def test_a_variable_wider_than_widest_is_not_probed_nor_probes_its_neighbours() 
     assert not probed(domains[0])
     assert probed(cs.full(WIDEST))
     assert near(model, domains, [0]) == {0}
-    shaved = shave(model, domains, range(size + 1), Stats())
+    shaved = shave(model, domains, range(size + 1), Meter())
     assert shaved is not None
     assert set(shaved[1]) == set()  # the one-cell room is decided, the others too wide
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from ripple_fp.search import engine
 from ripple_fp.search.branches import solutions_below, split
 from ripple_fp.search.engine import Context
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv, Order
 from ripple_fp.search.stats import Stats
 
@@ -45,7 +46,7 @@ def test_the_engine_finds_exactly_the_colourings(order: Order, model: ColouringM
 def test_the_branches_of_a_split_hold_exactly_the_colourings(
     order: Order, model: ColouringModel, count: int
 ) -> None:
-    context = Context(model, order, Stats())
+    context = Context(model, order, Meter())
     found = [c for branch in split(context, count) for c in solutions_below(context, branch)]
     assert sorted(found) == sorted(brute_force(model))
 
@@ -54,6 +55,6 @@ def test_the_branches_of_a_split_hold_exactly_the_colourings(
 def test_the_engine_counts_and_stops_when_asked(order: Order) -> None:
     ring = ColouringModel(tuple(((v - 1) % 8, (v + 1) % 8) for v in range(8)), 3, (None,) * 8)
     stats = Stats()
-    first = next(engine.solve(ring, order, stats))
+    first = next(engine.solve(ring, order, Meter(stats)))
     assert first in set(brute_force(ring))
     assert 0 < stats.nodes < 3**8

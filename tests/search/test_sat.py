@@ -12,8 +12,9 @@ from hypothesis import given, settings
 
 from ripple_fp.search import sat
 from ripple_fp.search.formula import Formula
+from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
 from ripple_fp.search.sat import MissingExtraError, sat_models
-from ripple_fp.search.stats import SearchTimeoutError, Stats
+from ripple_fp.search.stats import Stats
 
 from .formulas import every_model, formulas
 from .test_learning import pigeons
@@ -44,7 +45,7 @@ def test_it_yields_exactly_the_models_each_once(formula: Formula) -> None:
 def test_it_counts_and_stops_where_asked() -> None:
     pytest.importorskip("pysat")
     stats = Stats()
-    assert list(sat_models(pigeons(6), stats)) == []
+    assert list(sat_models(pigeons(6), Meter(stats))) == []
     assert stats.backtracks > 0
     free = Formula(12, (), ((),) * 12)
     assert len(list(islice(sat_models(free), 3))) == 3
@@ -54,14 +55,14 @@ def test_it_counts_and_stops_where_asked() -> None:
 def test_a_deadline_interrupts_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("pysat")
     with pytest.raises(SearchTimeoutError):
-        list(sat_models(pigeons(11), Stats(deadline=0.0)))
+        list(sat_models(pigeons(11), Meter(budget=Budget(deadline=0.0))))
     assert sat.sat_available()
 
 
 def test_writing_the_clauses_looks_at_the_deadline_now_and_then() -> None:
-    stats = Stats(deadline=time.monotonic() - 1.0)  # already past
+    meter = Meter(budget=Budget(deadline=time.monotonic() - 1.0))  # already past
     written: list[list[int]] = []
-    clauses = sat._in_time(iter([[1, 2]] * (3 * sat.CHECK_EVERY)), stats)
+    clauses = sat._in_time(iter([[1, 2]] * (3 * sat.CHECK_EVERY)), meter)
     with pytest.raises(SearchTimeoutError):
         written.extend(clauses)
     assert len(written) == sat.CHECK_EVERY - 1
