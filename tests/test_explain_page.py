@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ripple_fp.ripple.trace import deductions, reached
-from ripple_fp.shell.explain import Explained, explain_printout
-from ripple_fp.shell.options import SolveOptions
+from ripple_fp.commands.command import Explain
+from ripple_fp.ripple import RIPPLE
+from ripple_fp.ripple.explaining import explain
+from ripple_fp.shell.explain import explain_printout
 
 from .conftest import PUZZLES, ROOT, load_problem
 
@@ -19,10 +20,8 @@ def test_the_walk_through_figure_1_is_what_explain_prints() -> None:
     assert MARKER in page
     shown = page.split(MARKER, 1)[1].split("```", 1)[0]
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    steps = tuple(deductions(problem))
-    found = Explained(problem, steps, reached(problem, steps))
-    options = SolveOptions(PUZZLES / "hakyuu_001.txt", None, explain=True)
-    assert shown == explain_printout(options, found).stdout
+    command = Explain("ripple", PUZZLES / "hakyuu_001.txt", "ripple-effect")
+    assert shown == explain_printout(RIPPLE, command, problem, explain(problem)).stdout
 
 
 def test_the_page_names_every_rule_of_the_grade_table() -> None:

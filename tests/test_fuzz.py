@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
-from ripple_fp.shell import check, solve
+from ripple_fp.shell import main
 from ripple_fp.shell.files import puzzle_from_bytes, solution_from_bytes
 
 from .conftest import PUZZLES, SAMPLES
@@ -109,8 +109,8 @@ def test_the_parsers_and_the_referee_never_raise(name: str) -> None:
         ):
             if found is not None:
                 verdict = kind.judge(target, found)
-                kind.draw(target, found)
-                kind.picture(target, found, verdict.faulty, "fuzz")
+                kind.pictures().draw(target, found)
+                kind.pictures().to_svg(target, found, verdict.faulty, "fuzz")
 
     check_one()
 
@@ -127,8 +127,8 @@ def test_the_checker_answers_every_file_with_a_documented_code(
     def check_one(puzzle_data: bytes, claim_data: bytes) -> None:
         puzzle.write_bytes(puzzle_data)
         claim.write_bytes(claim_data)
-        options = check.check_options(["--puzzle", name, str(puzzle), str(claim)], puzzles=True)
-        assert check.command(options, "ripple-fp check") in {0, 1, 2}
+        argv = ["check", "--puzzle", name, str(puzzle), str(claim)]
+        assert main.ripple_fp(argv) in {0, 1, 2}
         assert "Traceback" not in capsys.readouterr().err
 
     check_one()
@@ -143,7 +143,7 @@ def test_the_solver_answers_every_file_with_a_documented_code(
     @given(mutated((PUZZLES / "hakyuu_001.txt").read_bytes()))
     def solve_one(data: bytes) -> None:
         puzzle.write_bytes(data)
-        assert solve.main([str(puzzle), str(out)]) in CODES
+        assert main.ripple_effect([str(puzzle), str(out)]) in CODES
         assert "Traceback" not in capsys.readouterr().err
 
     solve_one()

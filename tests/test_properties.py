@@ -19,7 +19,6 @@ from ripple_fp import (
     Problem,
     Puzzle,
     Solution,
-    Stats,
     StrategyName,
     is_solution,
     parse_puzzle,
@@ -32,6 +31,7 @@ from ripple_fp.grid.geometry import Pos
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.auto import auto_solutions
 from ripple_fp.ripple.puzzle import make_layout
+from ripple_fp.search.meter import Meter
 
 from .conftest import installed
 
@@ -132,7 +132,7 @@ def test_auto_finds_the_oracles_solutions_whether_its_root_looks_ahead_or_not(
 ) -> None:
     expected = set(oracle(problem))
     for most in (0, 10**9):  # never look ahead at the root, always
-        found = list(auto_solutions(problem, Stats(), look_ahead_most=most))
+        found = list(auto_solutions(problem, Meter(), look_ahead_most=most))
         assert len(found) == len(set(found))
         assert set(found) == expected
 

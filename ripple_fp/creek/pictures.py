@@ -2,27 +2,27 @@
 
 Haskell counterpart::
 
-    draw      :: Solution -> String                        -- Grid.draw, areas walled
-    drawClues :: Problem -> Maybe Solution -> String       -- clues where lines cross
+    draw      :: Problem -> Maybe Solution -> String       -- clues where lines cross
+    drawAreas :: Solution -> String                        -- Grid.draw, areas walled
     toSvg     :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
 "Render" is the file format (:mod:`.render`); "draw" is a picture for people. The
 grid's pictures (:mod:`ripple_fp.grid.display`, :mod:`ripple_fp.grid.svg`) put entries
 in cells and walls between regions; Creek's regions are the filled and the empty areas,
-so :func:`draw` walls them off. Its clues sit on the crossings, where the generic
-pictures put nothing: :func:`draw_clues` draws its own text, and :func:`to_svg` adds
-the clues (and the filled boxes) on top of the generic SVG.
+so :func:`draw_areas` walls them off. Its clues sit on the crossings, where the generic
+pictures put nothing: :func:`draw` draws its own text, and :func:`to_svg` adds the
+clues (and the filled boxes) on top of the generic SVG.
 
 >>> from .parse import parse_puzzle, parse_solution
 >>> problem = parse_puzzle("Creek (2, 3) [((0, 0), 1), ((1, 2), 2)]").unwrap()
 >>> solution = parse_solution("100\\n011\\n", problem).unwrap()
->>> print(draw(solution), end="")
+>>> print(draw_areas(solution), end="")
 ┏━━━┳━━━┯━━━┓
 ┃ # ┃   │   ┃
 ┣━━━╋━━━┿━━━┫
 ┃   ┃ # │ # ┃
 ┗━━━┻━━━┷━━━┛
->>> print(draw_clues(problem, solution), end="")
+>>> print(draw(problem, solution), end="")
 1---+---+---+
 |###|   |   |
 +---+---2---+
@@ -42,13 +42,13 @@ FILLED_MARK = "#"
 """What a filled box shows in the text pictures."""
 
 
-def draw(solution: Solution) -> str:
+def draw_areas(solution: Solution) -> str:
     """The grid with ``#`` in every filled box and heavy walls round the areas."""
     cells = {pos: FILLED_MARK if box == FILLED else None for pos, box in solution.boxes.items()}
     return display.draw(solution.size, _same_state(solution), cells)
 
 
-def draw_clues(problem: Problem, solution: Solution | None = None) -> str:
+def draw(problem: Problem, solution: Solution | None = None) -> str:
     """The crossings as ``+``, or the clue on them, and the boxes between them (filled
     ones as ``###`` when a solution is given)."""
     rows, cols = problem.size

@@ -71,7 +71,7 @@ class Problem:
     clues: PMap[Crossing, Clue]
 
     def __repr__(self) -> str:
-        """One line: ``pictures.draw_clues`` shows the grid."""
+        """One line: ``pictures.draw`` shows the grid."""
         clues = len(self.clues)
         return f"<Problem {self.size[0]}x{self.size[1]}, {clues} clue{'s' * (clues != 1)}>"
 
@@ -85,7 +85,7 @@ class Grid(Generic[T]):
     boxes: PMap[Pos, T]
 
     def __repr__(self) -> str:
-        """One line: ``pictures.draw`` shows a filled grid."""
+        """One line: ``pictures.draw_areas`` shows a filled grid."""
         return f"<Grid {self.size[0]}x{self.size[1]}>"
 
     def __getitem__(self, pos: Pos) -> T:

@@ -120,7 +120,7 @@ def faulty_boxes(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     return frozenset(blamed)
 
 
-def explain(violation: Violation) -> str:
+def complaint(violation: Violation) -> str:
     """A violation in plain words (rows and columns counted from 1, as ``(row,col)``)."""
     match violation:
         case ClueBroken(crossing, clue, filled):

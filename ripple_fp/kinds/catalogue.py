@@ -6,8 +6,9 @@ Haskell counterpart::
 
     kindNamed :: String -> Either String SomeKind   -- SomeKind: an existential Kind p s
 
-A kind's record is built when it is first asked for, so a run loads only its own puzzle
-(``ripple-effect`` never imports Creek).
+Each kind is declared by its own package (``ripple_fp.creek.CREEK``); this table says
+where, and a kind's package is imported when it is first asked for, so a run loads only
+its own puzzle (``ripple-effect`` never imports Creek).
 
 >>> kind_named("creek").title
 'Creek puzzle'
@@ -19,30 +20,28 @@ ValueError: unknown puzzle 'sudoku': choose from ripple, 0hh1, tohuwavohu, creek
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final
 
 from .kind import Kind
 
-KindName = Literal["ripple", "0hh1", "tohuwavohu", "creek", "vergleich"]
-"""The name of a kind of puzzle on the command line."""
-
-KIND_NAMES: Final[tuple[KindName, ...]] = get_args(KindName)
-
-_HOMES: Final[dict[KindName, tuple[str, str]]] = {
+HOMES: Final[dict[str, tuple[str, str]]] = {
     "ripple": ("ripple", "RIPPLE"),
     "0hh1": ("takuzu", "TAKUZU_KIND"),
     "tohuwavohu": ("takuzu", "TOHU_WA_VOHU_KIND"),
     "creek": ("creek", "CREEK"),
     "vergleich": ("vergleich", "VERGLEICH"),
 }
-"""Where each kind's record lives: a module of this package, and its name there."""
+"""Where each kind is declared: a package of ripple_fp, and the kind's name there."""
+
+KIND_NAMES: Final[tuple[str, ...]] = tuple(HOMES)
+"""Every kind's name on the command line, in the order ``--help`` lists them."""
 
 
 def kind_named(name: str) -> Kind[Any, Any]:
     """The kind of puzzle called ``name``; ``ValueError`` naming the choices if none."""
-    home = _HOMES.get(name)  # type: ignore[call-overload]
+    home = HOMES.get(name)
     if home is None:
         raise ValueError(f"unknown puzzle {name!r}: choose from {', '.join(KIND_NAMES)}")
-    module, attribute = home
-    kind: Kind[Any, Any] = getattr(import_module(f"{__package__}.{module}"), attribute)
+    package, attribute = home
+    kind: Kind[Any, Any] = getattr(import_module(f"ripple_fp.{package}"), attribute)
     return kind

@@ -1,52 +1,55 @@
-"""A kind of puzzle, as the commands see it: a record of the puzzle's own functions.
+"""A kind of puzzle, declared once: the record every command and library user reads.
 
 Haskell counterpart (a record of functions, the dictionary a type class would pass)::
 
     data Kind p s = Kind
-      { name           :: String                       -- "ripple", "creek", ...
-      , title          :: String                       -- "Ripple Effect puzzle"
+      { name, title    :: String                         -- "creek", "Creek puzzle"
       , parsePuzzle    :: String -> Either ParseError p
-      , parseSolution  :: p -> String -> Either ParseError s
+      , parseSolution  :: String -> p -> Either ParseError s
+      , renderPuzzle   :: p -> String
       , renderSolution :: s -> String
-      , draw           :: p -> Maybe s -> String        -- box drawing for --show
-      , picture        :: p -> Maybe s -> Set Pos -> String -> String   -- SVG
-      , judge          :: p -> s -> Verdict             -- the referee, explained
-      , strategies     :: [Strategy]
-      , defaultName    :: String
-      , solutions      :: p -> String -> [s]
-      , model          :: p -> d -> Model s            -- for branches on processes
-      , portfolio      :: [String] }                   -- strategies that race
+      , judge          :: p -> s -> Verdict                -- the referee, explained
+      , strategies     :: Strategies p s                   -- its ways to search
+      , measure        :: p -> Measure                     -- how large, for the limits
+      , pictures       :: IO (Pictures p s)                -- loaded when first drawn
+      , writers        :: [(String, p -> String)]          -- formats besides its own
+      , explainer      :: Maybe (IO (Explainer p s))
+      , maker          :: Maybe (IO (Maker p s)) }
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
-    data Unsolved = NoSolution | WrongAnswer [String]     -- embedded in RunError later
 
-The commands (:mod:`ripple_fp.shell`) are written once, against this record; each
-puzzle fills one in (:mod:`.catalogue`). Only the record's functions know the puzzle:
-``solve_checked`` below is the same for all of them. The strategy names are plain
-strings here, each puzzle's ``Literal`` names checked by :func:`strategy`.
+A puzzle package declares its kind with its own parser, renderer, referee, rules and
+pictures; everything else is written here once, against the record: the solutions by a
+named strategy, a solution trusted only once the referee agrees, a second look for
+another solution, counting. The commands (:mod:`ripple_fp.shell`) read nothing else of
+a puzzle, and find each kind by its name (:mod:`.catalogue`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import islice
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.geometry import Pos
-from ..search.model import Model
-from ..search.stats import NodeLimitReachedError, SearchTimeoutError, Stats
-from ..search.strategy import OnEngine, Strategy, named
+from ..search.meter import Meter, NodeLimitReachedError, SearchTimeoutError
+from ..search.stats import Stats
+from ..search.strategy import Strategies
 from .errors import NoSolution, TooLarge, WrongAnswer
 from .limits import Limits, Measure, within
+
+if TYPE_CHECKING:
+    from ..grid.errors import ParseError
+    from ..grid.geometry import Pos
+    from .capabilities import Explainer, Maker
 
 P = TypeVar("P")
 S = TypeVar("S")
 V = TypeVar("V")
-N = TypeVar("N", bound=str)
+P_contra = TypeVar("P_contra", contravariant=True)
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -62,9 +65,24 @@ CLEAN: Final = Verdict((), frozenset())
 """The verdict on a solution: nothing broken, nobody to blame."""
 
 
+class Pictures(Protocol[P_contra, S_contra]):
+    """How a kind is drawn: a puzzle's ``pictures`` module has these two functions."""
+
+    def draw(self, problem: P_contra, solution: S_contra | None) -> str:
+        """The box drawing of the puzzle, or of a (claimed) solution of it."""
+        ...
+
+    def to_svg(
+        self, problem: P_contra, solution: S_contra | None, faulty: frozenset[Pos], title: str
+    ) -> str:
+        """The SVG picture of the puzzle or a solution, ``faulty`` cells shaded."""
+        ...
+
+
 @dataclass(frozen=True)
 class Kind(Generic[P, S]):
-    """What a command needs of a puzzle ``P`` with solutions ``S``."""
+    """What a kind of puzzle ``P`` with solutions ``S`` is, for the commands and for
+    the library."""
 
     name: str
     """The name on the command line: ``ripple``, ``0hh1``, ``creek``, ..."""
@@ -72,30 +90,43 @@ class Kind(Generic[P, S]):
     """What a puzzle of this kind is called in messages: ``Ripple Effect puzzle``."""
     parse_puzzle: Callable[[str], Result[P, ParseError]]
     parse_solution: Callable[[str, P], Result[S, ParseError]]
+    render_puzzle: Callable[[P], str]
     render_solution: Callable[[S], str]
-    draw: Callable[[P, S | None], str]
-    """The box drawing of the puzzle, or of a (claimed) solution of it."""
-    picture: Callable[[P, S | None, frozenset[Pos], str], str]
-    """The SVG picture of the puzzle or a solution, faulty cells shaded, with a title."""
     judge: Callable[[P, S], Verdict]
-    strategies: Mapping[Any, Strategy[Any, Any]]
-    """Every strategy, by name: each puzzle names its own."""
-    default: str
-    solutions: Callable[[P, str, Stats], Iterator[S]]
-    """Every solution, lazily, by the named strategy (a name of :attr:`strategies`)."""
-    model: Callable[[P, Any], Model[S]]
-    """The engine's model of a puzzle under an ``OnEngine`` plan's deductions."""
+    strategies: Strategies[P, S]
     measure: Callable[[P], Measure]
     """How large a puzzle is: its cells, and its empty cells' candidates (:mod:`.limits`)."""
-    portfolio: tuple[str, ...] = ()
-    """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
-    ``--jobs`` splits the default strategy's search into branches instead)."""
-    count_default: str = ""
-    """The strategy that counts past two solutions when none is named, if not the
-    default (``""``: the default)."""
-    split_default: str = ""
-    """The strategy whose search is split into branches when none is named, if the
-    default's cannot be (``""``: the default's)."""
+    pictures: Callable[[], Pictures[P, S]]
+    """The puzzle's pictures, imported when first drawn (most runs draw nothing)."""
+    writers: Mapping[str, Callable[[P], str]] = field(default_factory=dict)
+    """The formats a puzzle may be written in besides its own text, by name."""
+    explainer: Callable[[], Explainer[P, S]] | None = None
+    """Explanations of a solve, and hints (:mod:`.capabilities`): ``None`` for a kind
+    without them."""
+    maker: Callable[[], Maker[P, S]] | None = None
+    """A maker of new puzzles (:mod:`.capabilities`): ``None`` for a kind without one."""
+
+    @property
+    def formats(self) -> Mapping[str, Callable[[P], str]]:
+        """Every format a puzzle may be written in: its own text (``course``, the format
+        of its course project) first."""
+        return {"course": self.render_puzzle, **self.writers}
+
+    def solutions(
+        self,
+        problem: P,
+        strategy: str | None = None,
+        stats: Stats | None = None,
+        *,
+        timeout: float | None = None,
+    ) -> Iterator[S]:
+        """Every solution of ``problem``, lazily, found by the named strategy (``None``:
+        the kind's default); see :meth:`~ripple_fp.search.strategy.Strategies.solutions`."""
+        return self.strategies.solutions(problem, strategy, stats, timeout=timeout)
+
+    def is_solution(self, problem: P, solution: S) -> bool:
+        """Does ``solution`` solve ``problem``, as the referee says?"""
+        return not self.judge(problem, solution).complaints
 
 
 @dataclass(frozen=True)
@@ -110,9 +141,9 @@ class Solved(Generic[P, S]):
     (:func:`solve_and_look`)."""
 
 
-def referee(
+def judging(
     violations: Callable[[P, S], tuple[V, ...]],
-    explain: Callable[[V], str],
+    complaint: Callable[[V], str],
     blame: Callable[[Iterable[V], S], frozenset[Pos]],
 ) -> Callable[[P, S], Verdict]:
     """A kind's ``judge`` from its referee's three functions: what is broken, how to say
@@ -120,52 +151,17 @@ def referee(
 
     def judge(problem: P, solution: S) -> Verdict:
         found = violations(problem, solution)
-        return Verdict(tuple(map(explain, found)), blame(found, solution))
+        return Verdict(tuple(map(complaint, found)), blame(found, solution))
 
     return judge
 
 
-def by_name(
-    solutions: Callable[[P, N, Stats | None], Iterator[S]],
-    strategy_named: Callable[[str], Strategy[N, Any]],
-) -> Callable[[P, str, Stats], Iterator[S]]:
-    """A kind's ``solutions`` from its package's: the name checked against the
-    package's own ``Literal`` of strategy names."""
-
-    def search(problem: P, name: str, stats: Stats) -> Iterator[S]:
-        return solutions(problem, strategy_named(name).name, stats)
-
-    return search
-
-
-def strategy(kind: Kind[Any, Any], name: str) -> Strategy[Any, Any]:
-    """The kind's strategy called ``name``; ``ValueError`` naming the choices if none."""
-    return named(kind.strategies, name)
-
-
-def split_strategy(kind: Kind[Any, Any], name: str | None) -> str:
-    """The strategy a split runs: the one named, or else the kind's choice for splits."""
-    return name or kind.split_default or kind.default
-
-
-def engine_plan(kind: Kind[Any, Any], name: str) -> OnEngine[Any]:
-    """The engine plan of the named strategy; ``ValueError`` if the engine does not
-    run it (only engine plans can be split into branches)."""
-    plan = strategy(kind, name).plan
-    if not isinstance(plan, OnEngine):
-        splittable = ", ".join(s.name for s in kind.strategies.values() if s.parallel)
-        raise ValueError(
-            f"strategy {name!r} cannot be split across processes: choose from {splittable}"
-        )
-    return plan
-
-
 def solve_checked(
-    kind: Kind[P, S], problem: P, name: str, stats: Stats | None = None
+    kind: Kind[P, S], problem: P, name: str | None = None, meter: Meter | None = None
 ) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
     """The first solution the named strategy finds, checked; or why there is none."""
-    found = next(kind.solutions(problem, name, Stats() if stats is None else stats), None)
-    return checked(kind, problem, found)
+    found = kind.strategies.search(problem, name, Meter() if meter is None else meter)
+    return checked(kind, problem, next(found, None))
 
 
 def checked(
@@ -179,35 +175,52 @@ def checked(
     return Success(Solved(problem, found))
 
 
-def solve_and_look(
-    kind: Kind[P, S], problem: P, name: str, stats: Stats
-) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
-    """:func:`solve_checked`, then a look further down the same search, to see whether
-    the solution is the only one (:func:`second_look`)."""
-    found = kind.solutions(problem, name, stats)
-    return checked(kind, problem, next(found, None)).map(
-        lambda solved: replace(solved, unique=second_look(found, stats))
-    )
-
-
 LOOK_FURTHER: Final = 10
 """Guesses a second look may take beyond as many as the first solution took."""
 
 
-def second_look(rest: Iterator[object], stats: Stats) -> bool | None:
-    """Does ``rest``, the search after its first solution, hold no other? It is looked
-    at for as many more guesses as the first solution took, plus :data:`LOOK_FURTHER`,
-    and within the search's deadline; ``None`` when that was not enough to say. A
-    solution found without a guess is alone whenever reasoning alone found it: the
-    search ends at once."""
-    limit, stats.node_limit = stats.node_limit, 2 * stats.nodes + LOOK_FURTHER
-    try:
-        alone: bool | None = next(rest, None) is None
-    except (NodeLimitReachedError, SearchTimeoutError):
-        alone = None
-    finally:
-        stats.node_limit = limit
-    return alone
+def solve_and_look(
+    kind: Kind[P, S], problem: P, name: str | None, meter: Meter
+) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
+    """:func:`solve_checked`, then a look further down the same search, to see whether
+    the solution is the only one. The look goes as many more guesses as the first
+    solution took, plus :data:`LOOK_FURTHER`, and no further than the meter's budget:
+    ``unique`` is ``None`` when that was not enough to say. A solution found without a
+    guess is alone whenever reasoning alone found it: the search ends at once."""
+    lookout = _Lookout(meter)
+    found = kind.strategies.search(problem, name, lookout.meter)
+    return checked(kind, problem, next(found, None)).map(
+        lambda solved: replace(solved, unique=lookout.alone(found))
+    )
+
+
+class _Lookout:
+    """The watch of a search that is looked at further after its first solution: once
+    :meth:`alone` begins, it stops the search past a bound on its guesses."""
+
+    def __init__(self, meter: Meter) -> None:
+        self.outer = meter.watch
+        self.bound: int | None = None
+        self.meter = Meter(meter.stats, meter.budget, self.look)
+
+    def look(self) -> None:
+        if self.outer is not None:
+            self.outer()
+        if self.bound is not None and self.meter.stats.nodes > self.bound:
+            raise _FarEnough
+
+    def alone(self, rest: Iterator[object]) -> bool | None:
+        """Does ``rest``, the search after its first solution, hold no other?"""
+        self.bound = 2 * self.meter.stats.nodes + LOOK_FURTHER
+        try:
+            return next(rest, None) is None
+        except (_FarEnough, NodeLimitReachedError, SearchTimeoutError):
+            return None
+
+
+class _FarEnough(Exception):  # noqa: N818 - not an error: the look has gone far enough
+    """Raised by the lookout's watch: its own, so that no phase of the search takes it
+    for the end of a budget of its own and hands over to the next."""
 
 
 def count_checked(

@@ -1,33 +1,81 @@
 """Ripple Effect (Hakyuu), the engine's first client: everything that knows its rules.
 
 Haskell counterpart: the modules of the course assignment itself (``Puzzle``, ``Parser``,
-``Rules``, ``Solver``), with the search delegated to the generic ``Search`` library.
-The puzzle and its file format (:mod:`.puzzle`, :mod:`.parse`, :mod:`.render`), the
-referee (:mod:`.referee`), the specification solvers (:mod:`.spec`), the engine's model
-(:mod:`.board`, :mod:`.deductions`, :mod:`.reach`, :mod:`.model`), the named strategies
-(:mod:`.strategies`) and the pictures (:mod:`.pictures`).
-
-It exports the surface every puzzle package shares (``__all__``; docs/library.md, "Every
-kind of puzzle"); the pictures stay in :mod:`.pictures`, loaded when drawn.
+``Rules``, ``Solver``), with the search delegated to the generic ``Search`` library,
+and the instance that makes it a kind. The puzzle and its file formats (:mod:`.puzzle`,
+:mod:`.parse`, :mod:`.render`, :mod:`.formats`), the referee (:mod:`.referee`), the
+engine's model (:mod:`.board`, :mod:`.deductions`, :mod:`.reach`, :mod:`.model`), the
+named strategies (:mod:`.strategies`) and the pictures (:mod:`.pictures`, loaded when
+drawn); :data:`RIPPLE` declares the kind from them. The course's own functions are at
+the top of the package (``from ripple_fp import parse_puzzle, solutions``).
 """
 
-from .parse import parse_puzzle, parse_solution
-from .puzzle import Problem, Solution
-from .referee import explain, is_solution, violations
-from .render import render_puzzle, render_solution
-from .strategies import DEFAULT, STRATEGIES, solutions
+from typing import Final
 
-__all__ = [
-    "DEFAULT",
-    "STRATEGIES",
-    "Problem",
-    "Solution",
-    "explain",
-    "is_solution",
-    "parse_puzzle",
-    "parse_solution",
-    "render_puzzle",
-    "render_solution",
-    "solutions",
-    "violations",
-]
+from returns.result import Result
+
+from ..grid.errors import ParseError
+from ..kinds.capabilities import Explainer, Maker
+from ..kinds.kind import Kind, Pictures, judging
+from ..kinds.limits import Measure
+from .formats import read_any, write_url
+from .parse import parse_solution
+from .puzzle import Problem, Solution
+from .referee import complaint, faulty_cells, violations
+from .render import render_puzzle, render_solution
+from .strategies import SEARCH
+
+__all__ = ["RIPPLE", "Problem", "Solution"]
+
+
+def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
+    """The solution in ``text``, shaped like ``problem``'s layout."""
+    return parse_solution(text, problem.layout)
+
+
+def measure(problem: Problem) -> Measure:
+    """Its cells, and for each empty cell its room's size."""
+    sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
+    empty = (
+        sizes[room] for cell, room in zip(problem.grid.cells, rooms, strict=True) if cell is None
+    )
+    return Measure(len(rooms), sum(empty))
+
+
+def load_pictures() -> Pictures[Problem, Solution]:
+    """Room walls, givens bold."""
+    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+
+    return drawn
+
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.generate`)."""
+    from . import generate  # noqa: PLC0415 - loaded only to make puzzles
+
+    return generate
+
+
+TEXT: Final = (read_any, read_solution, render_puzzle, render_solution)
+"""A puzzle is read in the course's format or as a puzz.link URL (:mod:`.formats`)."""
+JUDGE: Final = judging(violations, complaint, faulty_cells)
+RIPPLE: Final = Kind(
+    "ripple",
+    "Ripple Effect puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    writers={"url": write_url},
+    explainer=load_explainer,
+    maker=load_maker,
+)
+"""Ripple Effect as a kind: written as a URL too, explained, and made."""

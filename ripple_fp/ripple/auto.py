@@ -15,8 +15,9 @@ Most published puzzles need no guess: propagation solves most of them, and look-
 the rest (every janko.at, app and lab puzzle of the test corpus), in about a
 millisecond. What reasoning does not solve is handed, with what it removed, to the
 learning search (:mod:`.learn`); with python-sat installed, a learning search that
-spends :data:`LEARN_BUDGET` guesses hands over to SAT. ``Stats.answered_by`` says which
-one answered: ``propagation``, ``learn`` or ``sat``.
+spends :data:`LEARN_BUDGET` guesses hands over to SAT. The counts of every phase add up
+in the meter's ``Stats``, whose ``answered_by`` says which one answered:
+``propagation``, ``learn`` or ``sat``.
 
 Look-ahead at the root is worth its cost only on a small puzzle (:data:`LOOK_AHEAD_MOST`):
 on a large one it costs more than the learning search's own probing (every candidate
@@ -26,17 +27,14 @@ tried once) and the guesses it saves.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import partial
 from typing import Final, Literal
 
-from ..search.escalation import Step, escalate
+from ..search.meter import Meter
 from ..search.order import Mrv
-from ..search.stats import Stats
-from .learn import learn_solutions
 from .puzzle import Problem, Solution
 from .root import Root, Within, reason
 
-Engine = Literal["learn", "sat"]
+Successor = Literal["learn", "sat"]
 """What the root hands over to."""
 
 LEARN_BUDGET: Final = 20_000
@@ -50,14 +48,14 @@ more than the learning search's own probing and the guesses it saves (measured o
 generated puzzles of 10x10 to 30x30: docs/performance.md, "Where the root stops")."""
 
 
-Solver = Callable[[Problem, Stats, Within], Iterator[Solution]]
+TakeOver = Callable[[Problem, Meter, Within], Iterator[Solution]]
 """A search of the puzzle within what the root left."""
 
 
 def auto_solutions(
     problem: Problem,
-    stats: Stats,
-    sat: Solver | None = None,
+    meter: Meter,
+    sat: TakeOver | None = None,
     *,
     look_ahead_most: int | None = None,
 ) -> Iterator[Solution]:
@@ -65,27 +63,40 @@ def auto_solutions(
     ``look_ahead_most``: the bound on candidates for looking ahead at the root (default
     :data:`LOOK_AHEAD_MOST`); it changes the route, never the answers."""
     most = LOOK_AHEAD_MOST if look_ahead_most is None else look_ahead_most
-    root, looked = _root(problem, stats, most)
+    root, looked = _root(problem, meter, most)
     answer = None if root is None else root.settled()
     if root is None or answer is not None:
-        stats.answered_by = "propagation"
+        meter.stats.answered_by = "propagation"
         if answer is not None:
             yield answer
         return
-    within = root.within()
-    engines: dict[Engine, Solver] = {"learn": partial(learn_solutions, probe=not looked)}
-    steps: list[Step[Engine]] = [Step("learn")]
+    yield from _hand_over(problem, meter, root.within(), looked, sat)
+
+
+def _hand_over(
+    problem: Problem, meter: Meter, within: Within, looked: bool, sat: TakeOver | None
+) -> Iterator[Solution]:
+    """The searches after reasoning, imported only when reasoning did not settle the
+    puzzle (what published puzzles never need)."""
+    from ..search.escalation import Step, escalate  # noqa: PLC0415
+    from .learn import learn_solutions  # noqa: PLC0415
+
+    def learn(problem: Problem, meter: Meter, within: Within) -> Iterator[Solution]:
+        return learn_solutions(problem, meter, within, probe=not looked)
+
+    searches: dict[Successor, TakeOver] = {"learn": learn}
+    steps: list[Step[Successor]] = [Step("learn")]
     if sat is not None:
-        engines["sat"] = sat
+        searches["sat"] = sat
         steps = [Step("learn", LEARN_BUDGET), Step("sat")]
-    yield from escalate(steps, lambda name, s: engines[name](problem, s, within), stats)
+    return escalate(steps, lambda name, m: searches[name](problem, m, within), meter)
 
 
-def _root(problem: Problem, stats: Stats, most: int) -> tuple[Root | None, bool]:
+def _root(problem: Problem, meter: Meter, most: int) -> tuple[Root | None, bool]:
     """What reasoning leaves of ``problem`` (``None``: a contradiction), and whether it
     looked ahead: propagation, then look-ahead when at most ``most`` candidates are left
     open."""
-    root = reason(problem, Mrv(), stats)
+    root = reason(problem, Mrv(), meter)
     if root is None or root.complete or root.candidates() > most:
         return root, False
-    return root.look_ahead(stats), True
+    return root.look_ahead(meter), True

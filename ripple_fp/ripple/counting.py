@@ -21,23 +21,9 @@ at its second.
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..search.counting import count_up_to
 from .puzzle import Problem
-from .strategies import DEFAULT, StrategyName, solutions
-
-ENUMERATE: Final[StrategyName] = "lookahead"
-"""The strategy that counts past two solutions when none is named. Counting many
-solutions is enumerating them, which the depth-first engine does at little cost per
-solution; the learning search blocks each one with a clause and slows as they pile up
-(board7, 61,568 solutions: 6 s against 47 s). Up to two, a count is a proof of
-uniqueness, which is what the default's learning is for."""
-
-
-def counting_strategy(limit: int) -> StrategyName:
-    """The strategy a count up to ``limit`` uses when none is named."""
-    return DEFAULT if limit <= 2 else ENUMERATE
+from .strategies import DEFAULT, SEARCH, StrategyName
 
 
 def count_solutions(
@@ -47,11 +33,12 @@ def count_solutions(
     *,
     timeout: float | None = None,
 ) -> int:
-    """How many solutions ``problem`` has, counting no further than ``limit`` (by
-    :func:`counting_strategy` unless ``strategy`` is named). With ``timeout``
-    (seconds), ``SearchTimeoutError`` if the count takes longer."""
-    chosen = counting_strategy(limit) if strategy is None else strategy
-    return count_up_to(limit, solutions(problem, chosen, timeout=timeout))
+    """How many solutions ``problem`` has, counting no further than ``limit`` (by the
+    strategy :meth:`~ripple_fp.search.strategy.Strategies.counting` chooses unless
+    ``strategy`` is named). With ``timeout`` (seconds), ``SearchTimeoutError`` if the
+    count takes longer."""
+    chosen = SEARCH.counting(limit, strategy)
+    return count_up_to(limit, SEARCH.solutions(problem, chosen, timeout=timeout))
 
 
 def is_unique(

@@ -5,7 +5,7 @@ Haskell counterpart::
     data Format = Course | Url                     -- the assignment's file; puzz.link
     detect   :: String -> Format
     readAny  :: String -> Either ParseError (Puzzle (Maybe Int))
-    renderAs :: Format -> Puzzle (Maybe Int) -> String
+    writeUrl :: Puzzle (Maybe Int) -> String
 
 A text of one line that names the ``ripple`` variety with a width and a height is a
 puzz.link / pzv.jp URL (:mod:`.url`); anything else is read as the course format
@@ -24,8 +24,6 @@ from returns.result import Result
 from ..grid.errors import ParseError
 from .parse import parse_puzzle
 from .puzzle import Problem
-from .render import render_puzzle
-from .url import decode_url, encode_url, is_url
 
 Format = Literal["course", "url"]
 """A format's name, as ``--to`` takes it."""
@@ -38,11 +36,29 @@ def detect(text: str) -> Format:
     return "url" if is_url(text) else "course"
 
 
+def is_url(text: str) -> bool:
+    """Does ``text`` look like a puzz.link URL of a Ripple Effect (or the same URL's
+    ``ripple/W/H/...`` tail)? A URL is one line: :mod:`.url` is imported for nothing
+    else."""
+    if "\n" in text.strip():
+        return False
+    from .url import is_url as looks_like_url  # noqa: PLC0415
+
+    return looks_like_url(text)
+
+
 def read_any(text: str) -> Result[Problem, ParseError]:
     """The puzzle in ``text``, whichever format it is in."""
-    return decode_url(text) if detect(text) == "url" else parse_puzzle(text)
+    if detect(text) == "url":
+        from .url import decode_url  # noqa: PLC0415 - loaded only for a URL
+
+        return decode_url(text)
+    return parse_puzzle(text)
 
 
-def render_as(problem: Problem, format_: Format) -> str:
-    """``problem`` as the text of a file in ``format_`` (a URL is one line)."""
-    return encode_url(problem) + "\n" if format_ == "url" else render_puzzle(problem)
+def write_url(problem: Problem) -> str:
+    """``problem`` as a file holding its URL (one line); the course format is
+    :func:`.render.render_puzzle`."""
+    from .url import encode_url  # noqa: PLC0415 - loaded only for a URL
+
+    return encode_url(problem) + "\n"

@@ -3,11 +3,11 @@ stays unique.
 
 Haskell counterpart::
 
-    generate :: Recipe -> State StdGen Generated
-    generate r = do layout  <- partition (size r) (largest r)   -- until it fills
-                    filled  <- filling layout
-                    puzzle  <- removeClues (givens r) filled
-                    pure (Generated puzzle filled (grade puzzle))
+    make :: Recipe -> State StdGen (Made Problem Solution)   -- Ripple's Maker instance
+    make r = do layout  <- partition (size r) (largest r)   -- until it fills
+                filled  <- filling layout
+                puzzle  <- removeClues (givens r) filled
+                pure (Made puzzle filled (grade puzzle) guesses)
 
 Everything random comes from one ``random.Random`` seeded by the recipe, so a recipe
 gives the same puzzle on every run and every machine. The filling is the first model of
@@ -23,63 +23,42 @@ breaks it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import islice
 from random import Random
-from typing import Final, Literal, get_args
+from typing import Final
 
-from ..grid.geometry import Pos, Size
+from ..grid.geometry import Pos
 from ..grid.matrix import Matrix
+from ..kinds.capabilities import Givens, Made, Recipe
 from ..search.learning import models
-from ..search.stats import NodeLimitReachedError, Stats
+from ..search.meter import Budget, Meter, NodeLimitReachedError
+from ..search.stats import Stats
 from .encoding import encode
 from .grade import grade, summary
 from .partition import merged, partition
 from .puzzle import Layout, Problem, Puzzle, Solution
-from .strategies import StrategyName, solutions
+from .strategies import SEARCH, solutions
 from .trace import deductions
-
-Givens = Literal["minimal", "propagation"]
-"""How far clues are taken away."""
-
-GIVENS: Final[tuple[Givens, ...]] = get_args(Givens)
 
 TRIES: Final = 100
 """Room partitions drawn before giving up on a recipe. With rooms of up to 9 cells every
 10x10 partition tried could be filled; with up to 5, none (docs/cli.md)."""
 
-
-@dataclass(frozen=True)
-class Recipe:
-    """What to make: its size, largest room, givens, the seed, and how to count."""
-
-    size: Size
-    largest: int
-    seed: str
-    givens: Givens = "minimal"
-    strategy: StrategyName = "auto"
+SECOND_OPINION: Final = "learn"
+"""The strategy that counts a made puzzle's solutions again, before it is written: the
+default counts while clues are taken away."""
 
 
-@dataclass(frozen=True)
-class Generated:
-    """A new puzzle, its one solution, and how hard it is."""
-
-    problem: Problem
-    solution: Solution
-    grade: str
-    """The grade of its explained solve (:func:`.grade.summary`)."""
-    guesses: int
-    """Guesses the learning search needed to solve it."""
-
-
-def generate(recipe: Recipe) -> Generated:
-    """The puzzle ``recipe`` describes (the same one every time)."""
+def make(recipe: Recipe) -> Made[Problem, Solution]:
+    """The puzzle ``recipe`` describes (the same one every time): its grade is that of
+    its explained solve, its guesses those the learning search needs."""
     rng = Random(recipe.seed)
     filled = _filling(rng, recipe)
     problem = remove_clues(rng, filled, recipe.givens, recipe.strategy)
     stats = Stats()
     next(solutions(problem, "learn", stats))
-    return Generated(problem, filled, summary(grade(deductions(problem))), stats.nodes)
+    given = len(list(clues(problem)))
+    return Made(problem, filled, given, summary(grade(deductions(problem))), stats.nodes)
 
 
 def _filling(rng: Random, recipe: Recipe) -> Solution:
@@ -107,7 +86,7 @@ def filling(rng: Random, layout: Layout) -> Solution | None:
 
 
 def remove_clues(
-    rng: Random, solution: Solution, givens: Givens, strategy: StrategyName
+    rng: Random, solution: Solution, givens: Givens, strategy: str | None = None
 ) -> Problem:
     """``solution`` as a puzzle with as few clues as ``givens`` allows, every clue left
     needed."""
@@ -121,16 +100,16 @@ def remove_clues(
     return problem
 
 
-def _keeps(problem: Problem, givens: Givens, strategy: StrategyName) -> bool:
+def _keeps(problem: Problem, givens: Givens, strategy: str | None) -> bool:
     """Whether ``problem`` still is what ``givens`` asks for: unique, and for
     ``propagation`` solved without a guess."""
     if givens == "propagation":
         try:
-            next(solutions(problem, "lookahead", Stats(node_limit=0)))
+            next(SEARCH.search(problem, "lookahead", Meter(budget=Budget(nodes=0))))
         except NodeLimitReachedError:
             return False
         return True
-    return sum(1 for _ in islice(solutions(problem, strategy), 2)) == 1
+    return sum(1 for _ in islice(SEARCH.solutions(problem, strategy), 2)) == 1
 
 
 def clues(problem: Problem) -> Iterator[Pos]:

@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..search.learning import models
-from ..search.stats import Stats
+from ..search.meter import Meter
 from .encoding import encode
 from .puzzle import Problem, Puzzle, Solution
 
 
 def learn_solutions(
     problem: Problem,
-    stats: Stats,
+    meter: Meter,
     within: Puzzle[frozenset[int]] | None = None,
     *,
     probe: bool = True,
@@ -33,5 +33,5 @@ def learn_solutions(
     some; ``probe``: try each candidate once before the first guess (needless when
     look-ahead has left ``within``)."""
     encoding = encode(problem, within)
-    found = models(encoding.formula, stats, probe=probe)
+    found = models(encoding.formula, meter, probe=probe)
     yield from encoding.solutions(found, "the learning search")

@@ -182,7 +182,7 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     return frozenset(blamed)
 
 
-def explain(violation: Violation) -> str:
+def complaint(violation: Violation) -> str:
     """The checker's wording of a violation (positions counted from 1, as ``(row,col)``)."""
     match violation:
         case GivenChanged(pos, expected, found):

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from ..search import candidates as cs
 from ..search import engine
+from ..search.meter import Meter
 from ..search.model import Domains
 from ..search.order import LookAhead, Order
-from ..search.stats import Stats
 from .board import Board, to_puzzle, to_solution
 from .deductions import Deductions
 from .model import RippleModel
@@ -50,10 +50,10 @@ class Root:
         probe, and what a search would choose among."""
         return sum(cs.count(cands) for cands in self.domains if cs.is_open(cands))
 
-    def look_ahead(self, stats: Stats) -> Root | None:
+    def look_ahead(self, meter: Meter) -> Root | None:
         """What look-ahead leaves of these candidates (:class:`~ripple_fp.search.order.
         LookAhead`'s root, from here); ``None`` if it finds a contradiction."""
-        rooted = LookAhead().root(self.model, self.domains, stats)
+        rooted = LookAhead().root(self.model, self.domains, meter)
         return None if rooted is None else _rooted(self.model, rooted[0])
 
     def within(self) -> Within:
@@ -65,12 +65,12 @@ class Root:
         return to_solution(self.board, self.domains) if self.complete else None
 
 
-def reason(problem: Problem, order: Order, stats: Stats) -> Root | None:
+def reason(problem: Problem, order: Order, meter: Meter) -> Root | None:
     """What reasoning leaves each cell of ``problem`` (``order`` says whether it looks
     ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
     contradiction."""
     model = RippleModel(problem, Deductions.FULL)
-    rooted = engine.root(engine.Context(model, order, stats))
+    rooted = engine.root(engine.Context(model, order, meter))
     return None if rooted is None else _rooted(model, rooted[0])
 
 

@@ -19,26 +19,26 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..search.meter import Meter
 from ..search.order import Mrv
 from ..search.sat import sat_models
-from ..search.stats import Stats
 from .encoding import encode
 from .puzzle import Problem, Solution
 from .root import Within, reason
 
 
 def sat_solutions(
-    problem: Problem, stats: Stats, within: Within | None = None
+    problem: Problem, meter: Meter, within: Within | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once, found by a SAT solver;
     ``within``: the values each cell may still hold, if reasoning removed some (else
     propagation removes what it can first: a smaller formula to write and load)."""
     if within is None:
-        root = reason(problem, Mrv(), stats)
+        root = reason(problem, Mrv(), meter)
         if root is None:
             return
         within = root.within()
-    stats.in_time()
+    meter.look()
     encoding = encode(problem, within)
-    stats.in_time()
-    yield from encoding.solutions(sat_models(encoding.formula, stats), "the SAT solver")
+    meter.look()
+    yield from encoding.solutions(sat_models(encoding.formula, meter), "the SAT solver")

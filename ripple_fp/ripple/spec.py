@@ -34,8 +34,8 @@ from collections.abc import Iterable, Iterator
 
 from ..grid.geometry import Pos
 from ..grid.matrix import Matrix
+from ..search.meter import Meter
 from ..search.monad import bind, depth_first, guard, mzero, pure
-from ..search.stats import Stats
 from .puzzle import Cell, Layout, Problem, Puzzle, Solution, Value
 
 Choices = frozenset[Value]
@@ -55,9 +55,9 @@ def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
 # --- the solver -----------------------------------------------------------------------------
 
 
-def pmap_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[Solution]:
+def pmap_solutions(problem: Problem, meter: Meter | None = None) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily; ``next(pmap_solutions(p), None)`` is the first."""
-    counters = Stats() if stats is None else stats
+    counters = Meter() if meter is None else meter
 
     def expand_state(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:
         return expand(state, counters)
@@ -85,19 +85,19 @@ def assign_givens(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:
     return assign_all(state, givens)
 
 
-def expand(state: Puzzle[Choices], stats: Stats) -> Iterator[Puzzle[Choices]]:
+def expand(state: Puzzle[Choices], meter: Meter) -> Iterator[Puzzle[Choices]]:
     """Branch on the undecided cell with the fewest candidates (MRV): one successor state
     per candidate that does not lead straight into a contradiction."""
     pos = fewest_choices(state)
-    return bind(sorted(state[pos]), lambda value: _counted(assign(state, pos, value), stats))
+    return bind(sorted(state[pos]), lambda value: _counted(assign(state, pos, value), meter))
 
 
-def _counted(successors: Iterator[Puzzle[Choices]], stats: Stats) -> Iterator[Puzzle[Choices]]:
+def _counted(successors: Iterator[Puzzle[Choices]], meter: Meter) -> Iterator[Puzzle[Choices]]:
     """Count a guess, and a backtrack when it leads nowhere."""
-    stats.tried()
+    meter.tried()
     first = next(successors, None)
     if first is None:
-        stats.backtracks += 1
+        meter.stats.backtracks += 1
         return mzero()
     return pure(first)
 
@@ -163,7 +163,7 @@ Partial = tuple[Problem, int]
 """A half-filled puzzle and how many of its holes (in reading order) are filled."""
 
 
-def naive_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[Solution]:
+def naive_solutions(problem: Problem, meter: Meter | None = None) -> Iterator[Solution]:
     """Every solution, by filling the holes in reading order with every allowed value::
 
     fill p (pos:holes) = do v <- [1 .. roomSize pos]
@@ -171,7 +171,7 @@ def naive_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[So
                             fill (set pos v p) holes
     """
     holes = tuple(pos for pos in problem.layout.positions if problem[pos] is None)
-    counters = Stats() if stats is None else stats
+    counters = Meter() if meter is None else meter
 
     def complete_partial(partial: Partial) -> bool:
         return partial[1] == len(holes)
@@ -191,9 +191,9 @@ def naive_solutions(problem: Problem, stats: Stats | None = None) -> Iterator[So
     return bind(guard(givens_agree(problem)), lambda _: (p.map(_filled) for p, _ in search))
 
 
-def _tried(ok: bool, stats: Stats) -> bool:
+def _tried(ok: bool, meter: Meter) -> bool:
     """Count a guess, and a backtrack when it is not allowed."""
-    stats.tried(ok)
+    meter.tried(ok)
     return ok
 
 

@@ -1,37 +1,67 @@
-"""Takuzu (0h h1, Binairo) and Tohu-Wa-Vohu, the engine's second client.
+"""Takuzu (0h h1, Binairo) and Tohu-Wa-Vohu, a client of the engine.
 
 Haskell counterpart: a sibling of the ``Ripple`` modules, importing the same ``Search``
-and ``Grid`` libraries and nothing of Ripple Effect. The puzzle and its rule set
-(:mod:`.puzzle`), the file format (:mod:`.parse`, :mod:`.render`), the referee
-(:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deductions`, :mod:`.model`),
-the named strategies (:mod:`.strategies`) and the pictures (:mod:`.pictures`).
+and ``Grid`` libraries and nothing of Ripple Effect, and the two instances that make
+them kinds. The puzzle and its rule set (:mod:`.puzzle`), the file format
+(:mod:`.parse`, :mod:`.render`), the referee (:mod:`.referee`), the engine's model
+(:mod:`.board`, :mod:`.lines`, :mod:`.deductions`, :mod:`.model`) and the pictures
+(:mod:`.pictures`, loaded when drawn).
 
 An n x n grid of red and blue: every row and column holds as many red as blue cells, no
 three alike are adjacent in a line, and (0h h1 only) no two rows and no two columns are
 identical. Tohu-Wa-Vohu is the same puzzle without that last rule: one rule set with an
-option, ``Rules(unique_lines=...)``, searched by one model.
+option, ``Rules(unique_lines=...)``, searched by one model; the two kinds differ only
+in the rules their parser attaches to the puzzle.
 
-It exports the surface every puzzle package shares (``__all__``; docs/library.md, "Every
-kind of puzzle"); the pictures stay in :mod:`.pictures`, loaded when drawn.
+>>> problem = TAKUZU_KIND.parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
+>>> [len(list(TAKUZU_KIND.solutions(problem, name))) for name in TAKUZU_KIND.strategies]
+[1, 1, 1]
+>>> len(list(TOHU_WA_VOHU_KIND.solutions(problem.with_rules(TOHU_WA_VOHU))))
+2
 """
 
-from .parse import parse_puzzle, parse_solution
-from .puzzle import Problem, Solution
-from .referee import explain, is_solution, violations
-from .render import render_puzzle, render_solution
-from .strategies import DEFAULT, STRATEGIES, solutions
+from functools import partial
+from typing import Final
 
-__all__ = [
-    "DEFAULT",
-    "STRATEGIES",
-    "Problem",
-    "Solution",
-    "explain",
-    "is_solution",
-    "parse_puzzle",
-    "parse_solution",
-    "render_puzzle",
-    "render_solution",
-    "solutions",
-    "violations",
-]
+from ..kinds.kind import Kind, Pictures, judging
+from ..kinds.limits import Measure
+from ..search.strategy import ladder, strategies
+from .deductions import Deductions
+from .model import TakuzuModel
+from .parse import parse_puzzle, parse_solution
+from .puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution
+from .referee import complaint, faulty_cells, violations
+from .render import render_puzzle, render_solution
+
+__all__ = ["TAKUZU", "TAKUZU_KIND", "TOHU_WA_VOHU", "TOHU_WA_VOHU_KIND", "Problem", "Solution"]
+
+
+def measure(problem: Problem) -> Measure:
+    """Its cells, and two colours for each empty one."""
+    empty = sum(cell is None for cell in problem.grid.values())
+    return Measure(problem.size * problem.size, 2 * empty)
+
+
+def load_pictures() -> Pictures[Problem, Solution]:
+    """A letter per cell, one region."""
+    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+
+    return drawn
+
+
+SEARCH: Final = strategies(
+    *ladder(TakuzuModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
+)
+"""The rule set travels with the problem, so both kinds are searched alike."""
+
+
+def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
+    """The kind whose puzzles are read with ``rules``."""
+    read = partial(parse_puzzle, rules=rules)
+    judge = judging(violations, complaint, faulty_cells)
+    text = (read, parse_solution, render_puzzle, render_solution)
+    return Kind(name, f"{rules.name} puzzle", *text, judge, SEARCH, measure, load_pictures)
+
+
+TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")
+TOHU_WA_VOHU_KIND: Final = kind_of(TOHU_WA_VOHU, "tohuwavohu")

@@ -2,10 +2,10 @@
 
 Haskell counterpart::
 
-    draw  :: Puzzle (Maybe Colour) -> String
-    draw p = Grid.draw (size p, size p) (\\_ _ -> True) (fmap letter <$> grid p)
+    draw  :: Problem -> Maybe Solution -> String
+    draw p s = Grid.draw (size p, size p) (\\_ _ -> True) (letter <$> grid (fromMaybe p s))
 
-    toSvg :: Puzzle (Maybe Colour) -> Set Pos -> Set Pos -> String -> String
+    toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
 A Takuzu has no regions, so every line inside the grid is light and only the border is
 heavy. Cells show ``R`` or ``B``: the generic SVG writes an entry as text and has no
@@ -26,27 +26,27 @@ from collections.abc import Collection
 
 from ..grid import display, svg
 from ..grid.geometry import Pos
-from .puzzle import Cell, Colour, Puzzle
+from .puzzle import Cell, Colour, Problem, Puzzle, Solution, givens
 
 
-def draw(puzzle: Puzzle[Cell] | Puzzle[Colour]) -> str:
+def draw(problem: Problem, solution: Solution | None = None) -> str:
     """The grid with a light line between every two cells and a letter (or a blank) in
-    every cell."""
-    return display.draw(puzzle.shape, _one_region, _letters(puzzle))
+    every cell: of the solution if one is given, else of the puzzle."""
+    return display.draw(problem.shape, _one_region, _letters(solution or problem))
 
 
 def to_svg(
-    puzzle: Puzzle[Cell] | Puzzle[Colour],
-    givens: Collection[Pos] = (),
+    problem: Problem,
+    solution: Solution | None = None,
     faulty: Collection[Pos] = (),
     title: str | None = None,
 ) -> str:
-    """The SVG picture: givens bold, filled-in letters blue, ``faulty`` cells shaded
-    red; the title names the rule set unless given."""
-    heading = f"{puzzle.rules.name} puzzle" if title is None else title
-    cells = _letters(puzzle)
+    """The SVG picture of the puzzle or the solution: givens bold, filled-in letters
+    blue, ``faulty`` cells shaded red; the title names the rule set unless given."""
+    heading = f"{problem.rules.name} puzzle" if title is None else title
+    cells, shown = _letters(solution or problem), givens(problem)
     return svg.to_svg(
-        puzzle.shape, _one_region, cells, givens=givens, faulty=faulty, title=heading
+        problem.shape, _one_region, cells, givens=shown, faulty=faulty, title=heading
     )
 
 

@@ -18,7 +18,7 @@ shares no code with the search: it looks at a finished grid only, line by line.
 >>> from .puzzle import Colour, from_rows
 >>> R, B = Colour.RED, Colour.BLUE
 >>> problem = from_rows([[None] * 2] * 2)
->>> [explain(v) for v in violations(problem, from_rows([[R, B], [R, B]]))]
+>>> [complaint(v) for v in violations(problem, from_rows([[R, B], [R, B]]))]
 ['Column 1 holds 2 red and 0 blue cells: a column must hold as many red as blue', \
 'Column 2 holds 0 red and 2 blue cells: a column must hold as many red as blue', \
 'Rows 1 and 2 are identical: no two rows may be the same']
@@ -143,7 +143,7 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     return frozenset(blamed)
 
 
-def explain(violation: Violation) -> str:
+def complaint(violation: Violation) -> str:
     """A violation in plain words (positions counted from 1, as ``(row,col)``)."""
     match violation:
         case GivenChanged(pos, expected, found):

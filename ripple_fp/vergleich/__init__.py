@@ -1,37 +1,62 @@
-"""Vergleichssudoku (comparison sudoku), the engine's second grid client.
+"""Vergleichssudoku (comparison sudoku), a client of the engine.
 
 Haskell counterpart: a sibling of the ``Ripple`` modules (``Vergleich.Puzzle``,
 ``Vergleich.Parser``, ``Vergleich.Rules``, ``Vergleich.Solver``), with the search
-delegated to the same generic ``Search`` library.
+delegated to the same generic ``Search`` library, and the instance that makes it a kind.
 
 An N x N sudoku (N = 4, 6 or 9) with no given digit: every row, column and box holds
 ``1..N`` once each, and between neighbouring cells of one box a sign says which is the
 greater. The puzzle and its file format (:mod:`.puzzle`, :mod:`.parse`, :mod:`.render`),
 the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deductions`,
-:mod:`.model`), the named strategies (:mod:`.strategies`) and the pictures
-(:mod:`.pictures`).
+:mod:`.model`) and the pictures (:mod:`.pictures`, loaded when drawn).
 
-It exports the surface every puzzle package shares (``__all__``; docs/library.md, "Every
-kind of puzzle"); the pictures stay in :mod:`.pictures`, loaded when drawn.
+>>> problem = VERGLEICH.parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +. ..\\n")
+>>> [len(list(VERGLEICH.solutions(problem.unwrap(), name))) for name in VERGLEICH.strategies]
+[1, 1, 1, 1]
 """
 
+from typing import Final
+
+from ..kinds.kind import Kind, Pictures, judging
+from ..kinds.limits import Measure
+from ..search.order import DomDeg
+from ..search.strategy import Strategy, engine, ladder, strategies
+from .deductions import Deductions
+from .model import VergleichModel
 from .parse import parse_puzzle, parse_solution
 from .puzzle import Problem, Solution
-from .referee import explain, is_solution, violations
+from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
-from .strategies import DEFAULT, STRATEGIES, solutions
 
-__all__ = [
-    "DEFAULT",
-    "STRATEGIES",
-    "Problem",
-    "Solution",
-    "explain",
-    "is_solution",
-    "parse_puzzle",
-    "parse_solution",
-    "render_puzzle",
-    "render_solution",
-    "solutions",
-    "violations",
-]
+__all__ = ["VERGLEICH", "Problem", "Solution"]
+
+
+def measure(problem: Problem) -> Measure:
+    """Its cells, each of which may hold any digit of the grid's size."""
+    cells = problem.size * problem.size
+    return Measure(cells, cells * problem.size)
+
+
+def load_pictures() -> Pictures[Problem, Solution]:
+    """Box walls, and the signs beside each digit."""
+    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+
+    return drawn
+
+
+BOUNDS = Strategy(
+    "bounds",
+    "fewest candidates per neighbour first, forward checking and sign bounds",
+    engine(DomDeg(), VergleichModel, Deductions.BOUNDS),
+)
+
+SEARCH: Final = strategies(
+    *ladder(VergleichModel, Deductions.FORWARD, Deductions.FULL), BOUNDS, default="lookahead"
+)
+TEXT: Final = (parse_puzzle, parse_solution, render_puzzle, render_solution)
+JUDGE: Final = judging(violations, complaint, faulty_cells)
+VERGLEICH: Final = Kind(
+    "vergleich", "Vergleichssudoku puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures
+)
+"""Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
+and a solution's digits beside them."""

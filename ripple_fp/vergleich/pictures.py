@@ -2,10 +2,10 @@
 
 Haskell counterpart::
 
-    draw  :: Puzzle Clue -> Map Pos Int -> String
-    draw p ds = Grid.draw (size p, size p) (sameBox (size p)) (Map.mapWithKey (entry p ds) ...)
+    draw  :: Problem -> Maybe Solution -> String
+    draw p s = Grid.draw (size p, size p) (sameBox (size p)) (entries p (grid <$> s))
 
-    toSvg :: Puzzle Clue -> Map Pos Int -> Set Pos -> String -> String
+    toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
 ``grid.display`` and ``grid.svg`` write an entry inside each cell and nothing on the
 lines between cells, so a cell's signs are written after its digit: ``<`` or ``>``
@@ -24,28 +24,33 @@ from collections.abc import Collection, Mapping
 
 from ..grid import display, svg
 from ..grid.geometry import Pos
-from .puzzle import Clue, Digit, Problem, Sign, same_box
+from .puzzle import Clue, Digit, Problem, Sign, Solution, same_box
 
 RIGHT = {Sign.GREATER: ">", Sign.LESS: "<", None: " "}
 DOWN = {Sign.GREATER: "v", Sign.LESS: "^", None: " "}
 
 
-def draw(problem: Problem, digits: Mapping[Pos, Digit | None] | None = None) -> str:
-    """The grid with heavy box walls, and in every cell its digit (if any) and signs."""
+def draw(problem: Problem, solution: Solution | None = None) -> str:
+    """The grid with heavy box walls, and in every cell its signs, after its digit in
+    the solution if one is given."""
     size = (problem.size, problem.size)
-    return display.draw(size, _same_box(problem.size), entries(problem, digits or {}))
+    return display.draw(size, _same_box(problem.size), entries(problem, _digits(solution)))
 
 
 def to_svg(
     problem: Problem,
-    digits: Mapping[Pos, Digit | None] | None = None,
+    solution: Solution | None = None,
     faulty: Collection[Pos] = (),
     title: str = "Vergleichssudoku",
 ) -> str:
     """The SVG picture of :func:`draw`: filled-in digits blue, ``faulty`` cells red."""
-    cells = entries(problem, digits or {})
+    cells = entries(problem, _digits(solution))
     size, joined = (problem.size, problem.size), _same_box(problem.size)
     return svg.to_svg(size, joined, cells, faulty=faulty, title=title)
+
+
+def _digits(solution: Solution | None) -> Mapping[Pos, Digit | None]:
+    return {} if solution is None else solution.grid
 
 
 def entries(problem: Problem, digits: Mapping[Pos, Digit | None]) -> dict[Pos, str]:

@@ -127,7 +127,7 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     return frozenset(blamed)
 
 
-def explain(violation: Violation) -> str:
+def complaint(violation: Violation) -> str:
     """A violation in plain words (positions counted from 1, as ``(row,col)``)."""
     match violation:
         case SudokuRuleBroken(kind, number, cells, missing, duplicates, out_of_range):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.pictures import draw, draw_clues, to_svg
+from ripple_fp.creek.pictures import draw, draw_areas, to_svg
 from ripple_fp.creek.referee import faulty_boxes, violations
 
 from .conftest import load
@@ -14,8 +14,8 @@ PROBLEM = parse_puzzle("Creek (2, 3) [((0, 0), 1), ((1, 2), 2)]").unwrap()
 SOLUTION = parse_solution("100\n011\n", PROBLEM).unwrap()
 
 
-def test_draw_walls_off_the_filled_and_the_empty_areas() -> None:
-    assert draw(SOLUTION).splitlines() == [
+def test_draw_areas_walls_off_the_filled_and_the_empty_areas() -> None:
+    assert draw_areas(SOLUTION).splitlines() == [
         "┏━━━┳━━━┯━━━┓",
         "┃ # ┃   │   ┃",
         "┣━━━╋━━━┿━━━┫",
@@ -24,20 +24,20 @@ def test_draw_walls_off_the_filled_and_the_empty_areas() -> None:
     ]
 
 
-def test_draw_clues_puts_each_clue_on_its_crossing() -> None:
-    assert draw_clues(PROBLEM).splitlines() == [
+def test_draw_puts_each_clue_on_its_crossing() -> None:
+    assert draw(PROBLEM).splitlines() == [
         "1---+---+---+",
         "|   |   |   |",
         "+---+---2---+",
         "|   |   |   |",
         "+---+---+---+",
     ]
-    assert draw_clues(PROBLEM, SOLUTION).splitlines()[3] == "|   |###|###|"
+    assert draw(PROBLEM, SOLUTION).splitlines()[3] == "|   |###|###|"
 
 
-def test_draw_clues_of_a_corpus_puzzle_has_every_clue() -> None:
+def test_draw_of_a_corpus_puzzle_has_every_clue() -> None:
     problem, solution = load("001")
-    lines = draw_clues(problem, solution).splitlines()
+    lines = draw(problem, solution).splitlines()
     assert len(lines) == 2 * 10 + 1
     assert sum(len(re.findall(r"[0-4]", line)) for line in lines[::2]) == len(problem.clues)
 

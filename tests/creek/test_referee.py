@@ -10,8 +10,8 @@ from ripple_fp.creek.puzzle import EMPTY, FILLED, Problem
 from ripple_fp.creek.referee import (
     ClueBroken,
     Divided,
+    complaint,
     empty_areas,
-    explain,
     faulty_boxes,
     filled_at,
     is_solution,
@@ -90,14 +90,14 @@ def test_broken_clues_come_first_in_reading_order_then_the_division() -> None:
     )
 
 
-def test_explain_counts_rows_and_columns_from_one() -> None:
-    assert explain(ClueBroken((0, 0), 1, 0)) == (
+def test_complaint_counts_rows_and_columns_from_one() -> None:
+    assert complaint(ClueBroken((0, 0), 1, 0)) == (
         "Clue 1 at crossing (1,1) touches 0 boxes filled, not 1"
     )
-    assert explain(ClueBroken((2, 3), 3, 1)) == (
+    assert complaint(ClueBroken((2, 3), 3, 1)) == (
         "Clue 3 at crossing (3,4) touches 1 box filled, not 3"
     )
-    assert explain(Divided((((0, 0), (0, 1)), ((4, 4),)))) == (
+    assert complaint(Divided((((0, 0), (0, 1)), ((4, 4),)))) == (
         "The empty boxes form 2 separate areas, not one: 2 boxes from (1,1); 1 box from (5,5)"
     )
 

@@ -1,4 +1,5 @@
-"""The named strategies: every corpus puzzle solved and shown unique, every strategy exact."""
+"""The named strategies (``CREEK.strategies``): every corpus puzzle solved and shown
+unique, every strategy exact."""
 
 from __future__ import annotations
 
@@ -8,19 +9,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ripple_fp.creek import CREEK, SEARCH
+from ripple_fp.creek.deductions import Deductions
+from ripple_fp.creek.model import CreekModel
 from ripple_fp.creek.puzzle import Problem
 from ripple_fp.creek.referee import is_solution
-from ripple_fp.creek.strategies import (
-    DEFAULT,
-    NAMES,
-    STRATEGIES,
-    StrategyName,
-    solutions,
-    strategy_named,
-)
+from ripple_fp.search.order import DomDeg, LookAhead, Mrv
 from ripple_fp.search.stats import Stats
+from ripple_fp.search.strategy import Built, OnEngine
 
 from .conftest import CORPUS, load, oracle, problems
+
+NAMES = tuple(SEARCH)
+solutions = CREEK.solutions
 
 SAMPLE = ["028", "145", "244"]
 """Puzzles every strategy solves in milliseconds (mrv and dom/deg need a few guesses)."""
@@ -34,7 +35,7 @@ def test_the_default_strategy_solves_every_corpus_puzzle_and_finds_no_other(name
 
 @pytest.mark.parametrize("strategy", NAMES)
 @pytest.mark.parametrize("name", SAMPLE)
-def test_every_strategy_solves_the_sample(strategy: StrategyName, name: str) -> None:
+def test_every_strategy_solves_the_sample(strategy: str, name: str) -> None:
     problem, expected = load(name)
     assert list(solutions(problem, strategy)) == [expected]
 
@@ -58,9 +59,7 @@ def test_a_removed_clue_leaves_two_solutions() -> None:
 
 @pytest.mark.parametrize("strategy", NAMES)
 @given(problem=problems())
-def test_every_strategy_finds_exactly_the_solutions(
-    strategy: StrategyName, problem: Problem
-) -> None:
+def test_every_strategy_finds_exactly_the_solutions(strategy: str, problem: Problem) -> None:
     found = list(solutions(problem, strategy))
     assert all(is_solution(problem, answer) for answer in found)
     assert len(found) == len(set(found))
@@ -68,23 +67,38 @@ def test_every_strategy_finds_exactly_the_solutions(
 
 
 @given(problem=problems(max_boxes=16), strategy=st.sampled_from(NAMES))
-def test_the_first_answer_on_larger_grids_is_a_solution(
-    problem: Problem, strategy: StrategyName
-) -> None:
+def test_the_first_answer_on_larger_grids_is_a_solution(problem: Problem, strategy: str) -> None:
     found = next(solutions(problem, strategy), None)
     assert found is None or is_solution(problem, found)
 
 
-def test_the_registry_holds_exactly_the_names_of_its_type() -> None:
-    assert tuple(STRATEGIES) == NAMES == ("mrv", "sealed", "full", "lookahead")
-    assert DEFAULT == "lookahead"
-    assert all(STRATEGIES[name].name == name for name in NAMES)
-    assert strategy_named("mrv") is STRATEGIES["mrv"]
+def test_the_kind_holds_every_strategy_by_name_in_order() -> None:
+    assert CREEK.strategies is SEARCH
+    assert tuple(SEARCH.table) == NAMES == ("mrv", "full", "lookahead", "sealed")
+    assert SEARCH.default == "lookahead"
+    assert SEARCH.named() is SEARCH.table["lookahead"]
+    assert all(SEARCH.table[name].name == name for name in NAMES)
+    assert all(SEARCH.table[name].description for name in NAMES)
+    assert SEARCH.named("mrv") is SEARCH.table["mrv"]
+    assert (SEARCH.portfolio, SEARCH.enumerate, SEARCH.split) == ((), None, None)
+
+
+def test_every_strategy_is_the_engine_with_an_order_and_a_level_of_deductions() -> None:
+    plans = {name: SEARCH.table[name].plan for name in NAMES}
+    assert plans == {
+        "mrv": OnEngine(Mrv(), Built(CreekModel, Deductions.FORWARD)),
+        "full": OnEngine(DomDeg(), Built(CreekModel, Deductions.FULL)),
+        "lookahead": OnEngine(LookAhead(), Built(CreekModel, Deductions.FULL)),
+        "sealed": OnEngine(LookAhead(), Built(CreekModel, Deductions.SEALED)),
+    }
+    assert all(SEARCH.table[name].parallel for name in NAMES)
 
 
 def test_an_unknown_strategy_names_the_choices() -> None:
-    with pytest.raises(ValueError, match="choose from mrv, sealed, full, lookahead"):
-        strategy_named("naive")
+    with pytest.raises(ValueError, match="choose from mrv, full, lookahead, sealed"):
+        SEARCH.named("naive")
+    with pytest.raises(ValueError, match="unknown strategy 'naive'"):
+        solutions(load("001")[0], "naive")
 
 
 def test_the_search_counts_into_the_stats_it_is_given() -> None:

@@ -14,9 +14,9 @@ from ripple_fp import solutions
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search import engine
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.monad import depth_first
 from ripple_fp.search.order import Mrv
-from ripple_fp.search.stats import Stats
 
 from .loading import load
 from .samples import sample
@@ -89,7 +89,7 @@ def test_a_long_chain_is_no_trouble() -> None:
 
 def test_it_solves_ripple_effect_on_the_engine_states() -> None:
     problem = sample("multiplesolutions1_nonunique")
-    context = engine.Context(RippleModel(problem, Deductions.FULL), Mrv(), Stats())
+    context = engine.Context(RippleModel(problem, Deductions.FULL), Mrv(), Meter())
 
     def expand(state: engine.State) -> Iterator[engine.State]:
         return engine.expand(context, state)

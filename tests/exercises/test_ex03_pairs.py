@@ -17,6 +17,7 @@ from ripple_fp.ripple.puzzle import Problem, Solution, make_layout
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.engine import solve
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.model import Domains, Model, Var
 from ripple_fp.search.order import LookAhead, Mrv
 from ripple_fp.search.stats import Stats
@@ -106,8 +107,8 @@ def test_the_model_narrows_more_than_forward_checking_alone(name: str) -> None:
 
 def test_the_model_needs_fewer_guesses_than_forward_checking_alone() -> None:
     problem, plain, paired = sample("hakyuu_010"), Stats(), Stats()
-    next(solve(RippleModel(problem, Deductions.FORWARD), Mrv(), plain))
-    next(solve(PairsModel(problem, Deductions.FORWARD), Mrv(), paired))
+    next(solve(RippleModel(problem, Deductions.FORWARD), Mrv(), Meter(plain)))
+    next(solve(PairsModel(problem, Deductions.FORWARD), Mrv(), Meter(paired)))
     assert paired.nodes < plain.nodes
 
 

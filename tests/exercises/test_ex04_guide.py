@@ -16,6 +16,7 @@ from ripple_fp.ripple.model import RippleModel
 from ripple_fp.ripple.puzzle import Solution
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.engine import solve
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.model import Model
 from ripple_fp.search.order import Guide, Mrv
 from ripple_fp.search.stats import Stats
@@ -62,7 +63,7 @@ def test_the_guide_ranks_by_candidates_and_offers_the_largest_value_first() -> N
 def test_the_guide_learns_nothing_from_a_move() -> None:
     guide, domains = Descending(), pvector([cs.of([1, 2]), cs.of([3])])
     model = ColouringModel(((1,), (0,)), 3, (None, None))
-    moved = guide.after(model, domains, [1], Stats())
+    moved = guide.after(model, domains, [1], Meter())
     assert moved is not None
     assert moved[0] == domains
     assert moved[1] == [1]

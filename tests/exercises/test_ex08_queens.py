@@ -13,6 +13,7 @@ from pyrsistent import pvector
 
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.engine import solve
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.model import Model
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv, Order
 from ripple_fp.search.stats import Stats
@@ -48,7 +49,7 @@ def test_every_order_finds_every_placement_once(order: Order) -> None:
 
 def test_eight_queens_are_found_without_trying_everything() -> None:
     stats = Stats()
-    first = next(solve(QueensModel(8), Mrv(), stats))
+    first = next(solve(QueensModel(8), Mrv(), Meter(stats)))
     assert attack_free(first)
     assert stats.nodes < 100
     assert stats.propagations > 0

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from itertools import product
 
-from ripple_fp import draw, parse_puzzle
+from ripple_fp import parse_puzzle
 from ripple_fp.grid import display
-from ripple_fp.grid.display import _JUNCTIONS
+from ripple_fp.grid.display import _JUNCTIONS, draw
 
 
 def test_draws_heavy_walls_between_rooms_and_light_lines_inside() -> None:
     problem = parse_puzzle("1 1\n2 1\n\n- 2\n1 -\n").unwrap()
-    assert draw(problem.layout, problem.grid) == (
+    assert draw(problem.layout.size, problem.layout.same_room, problem.grid) == (
         "┏━━━┯━━━┓\n┃   │ 2 ┃\n┣━━━╅───┨\n┃ 1 ┃   ┃\n┗━━━┻━━━┛\n"
     )
 
 
 def test_cells_are_as_wide_as_the_longest_number() -> None:
     problem = parse_puzzle(" ".join(["5"] * 10) + "\n\n- - - - - - - - - 10\n").unwrap()
-    first, row, last = draw(problem.layout, problem.grid).splitlines()
+    layout = problem.layout
+    first, row, last = draw(layout.size, layout.same_room, problem.grid).splitlines()
     assert row.endswith("│ 10 ┃")
     assert row.startswith("┃    │")
     assert len(first) == len(row) == len(last)

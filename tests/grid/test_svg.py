@@ -10,8 +10,7 @@ from PIL import Image
 
 from ripple_fp import parse_puzzle
 from ripple_fp.grid import svg
-from ripple_fp.grid.svg import CELL, MARGIN
-from ripple_fp.ripple.pictures import to_svg
+from ripple_fp.grid.svg import CELL, MARGIN, to_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -28,7 +27,9 @@ def cells_of(svg: str) -> dict[tuple[int, int], ET.Element]:
 
 def test_every_cell_is_a_group_with_its_number_and_kind() -> None:
     problem = parse_puzzle("1 1\n2 2\n\n- 1\n- -\n").unwrap()
-    svg = to_svg(problem.layout, {**problem.grid, (0, 0): 2}, givens={(0, 1)}, faulty={(0, 0)})
+    entries = {**problem.grid, (0, 0): 2}
+    layout = problem.layout
+    svg = to_svg(layout.size, layout.same_room, entries, givens={(0, 1)}, faulty={(0, 0)})
     cells = cells_of(svg)
     assert sorted(cells) == [(1, 1), (1, 2), (2, 1), (2, 2)]
     assert cells[(1, 2)].attrib["class"] == "cell given"
@@ -40,7 +41,8 @@ def test_every_cell_is_a_group_with_its_number_and_kind() -> None:
 
 def test_walls_are_heavy_between_rooms_and_light_inside() -> None:
     problem = parse_puzzle("1 1\n2 2\n\n- -\n- -\n").unwrap()
-    root = ET.fromstring(to_svg(problem.layout, problem.grid))
+    layout = problem.layout
+    root = ET.fromstring(to_svg(layout.size, layout.same_room, problem.grid))
     walls = {
         g.attrib["class"]: g for g in root.iter(f"{SVG}g") if "walls" in g.attrib.get("class", "")
     }
@@ -51,7 +53,8 @@ def test_walls_are_heavy_between_rooms_and_light_inside() -> None:
 
 def test_the_picture_renders_with_faulty_cells_shaded() -> None:
     problem = parse_puzzle("1 2\n\n- -\n").unwrap()
-    svg = to_svg(problem.layout, {(0, 0): 1, (0, 1): 1}, faulty={(0, 1)})
+    layout = problem.layout
+    svg = to_svg(layout.size, layout.same_room, {(0, 0): 1, (0, 1): 1}, faulty={(0, 1)})
     png = cairosvg.svg2png(bytestring=svg.encode())
     image = Image.open(io.BytesIO(png)).convert("RGB")
     assert image.size == (2 * CELL + 2 * MARGIN, CELL + 2 * MARGIN)

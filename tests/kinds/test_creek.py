@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ripple_fp.creek import CREEK
 from ripple_fp.creek.puzzle import EMPTY, FILLED, Solution
-from ripple_fp.kinds.creek import CREEK
 
 from .laws import DATA, has_its_strategies, judges_and_draws, solves_its_files
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ripple_fp.kinds.ripple import RIPPLE
+from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.puzzle import Solution
+from ripple_fp.ripple.strategies import SEARCH
+from ripple_fp.search.sat import sat_available
 
 from ..conftest import PUZZLES
 from .laws import has_its_strategies, judges_and_draws, solves_its_files
@@ -24,3 +26,15 @@ def test_judges_and_draws() -> None:
 def test_has_its_strategies() -> None:
     has_its_strategies(RIPPLE, PUZZLES / "hakyuu_001.txt")
     assert RIPPLE.title == "Ripple Effect puzzle"
+
+
+def test_declares_its_race_its_count_its_split_and_its_extras() -> None:
+    assert RIPPLE.strategies is SEARCH
+    assert RIPPLE.strategies.default == "auto"
+    assert RIPPLE.strategies.portfolio == (
+        ("sat", "learn") if sat_available() else ("auto", "learn")
+    )
+    assert RIPPLE.strategies.enumerate == RIPPLE.strategies.split == "lookahead"
+    assert tuple(RIPPLE.formats) == ("course", "url")
+    assert RIPPLE.explainer is not None
+    assert RIPPLE.maker is not None

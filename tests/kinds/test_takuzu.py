@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ripple_fp.kinds.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND
+from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.puzzle import Solution
 
 from .laws import DATA, has_its_strategies, judges_and_draws, solves_its_files

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ripple_fp.kinds.vergleich import VERGLEICH
+from ripple_fp.vergleich import VERGLEICH
 from ripple_fp.vergleich.puzzle import Solution
 
 from .laws import DATA, has_its_strategies, judges_and_draws, solves_its_files

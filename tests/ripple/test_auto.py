@@ -1,5 +1,6 @@
 """The auto strategy: reasoning answers what it can, learning the rest, and each answer
-says who gave it; a SAT step, when given, takes over once learning spends its budget."""
+says who gave it; a SAT step, when given, takes over once learning spends its budget;
+the counts of every phase add up."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from collections.abc import Iterator
 import pytest
 
 from ripple_fp.ripple import auto
-from ripple_fp.ripple.auto import auto_solutions
+from ripple_fp.ripple import learn as learn_module
+from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, auto_solutions
 from ripple_fp.ripple.learn import learn_solutions
 from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.ripple.root import Within
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
@@ -22,7 +25,7 @@ CORPUS = DATA / "corpus"
 def test_a_published_puzzle_is_answered_by_propagation_without_a_guess() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     stats = Stats()
-    assert list(auto_solutions(problem, stats)) == [
+    assert list(auto_solutions(problem, Meter(stats))) == [
         load_solution(PUZZLES / "hakyuu_001.sol", problem)
     ]
     assert (stats.answered_by, stats.nodes) == ("propagation", 0)
@@ -31,21 +34,22 @@ def test_a_published_puzzle_is_answered_by_propagation_without_a_guess() -> None
 def test_a_puzzle_that_needs_guesses_is_answered_by_learning() -> None:
     problem = load_problem(DATA / "hard-06.txt")
     stats = Stats()
-    assert list(auto_solutions(problem, stats)) == [load_solution(DATA / "hard-06.sol", problem)]
+    assert list(auto_solutions(problem, Meter(stats))) == [
+        load_solution(DATA / "hard-06.sol", problem)
+    ]
     assert stats.answered_by == "learn"
 
 
 def test_a_contradiction_is_found_by_propagation() -> None:
     stats = Stats()
-    assert (
-        list(auto_solutions(load_problem(SPECIAL / "nosolution_from_janko_002.txt"), stats)) == []
-    )
+    problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
+    assert list(auto_solutions(problem, Meter(stats))) == []
     assert stats.answered_by == "propagation"
 
 
 def test_every_solution_once_when_there_are_several() -> None:
     problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
-    found = list(auto_solutions(problem, Stats()))
+    found = list(auto_solutions(problem, Meter()))
     assert len(found) == len(set(found)) == 3
 
 
@@ -54,12 +58,12 @@ def test_sat_takes_over_when_learning_spends_its_budget(monkeypatch: pytest.Monk
     problem = load_problem(DATA / "hard-06.txt")
     handed: list[Within] = []
 
-    def sat(problem: Problem, stats: Stats, within: Within) -> Iterator[Solution]:
+    def sat(problem: Problem, meter: Meter, within: Within) -> Iterator[Solution]:
         handed.append(within)
         return iter([load_solution(DATA / "hard-06.sol", problem)])
 
     stats = Stats()
-    assert len(list(auto_solutions(problem, stats, sat))) == 1
+    assert len(list(auto_solutions(problem, Meter(stats), sat))) == 1
     assert stats.answered_by == "sat"
     assert handed[0].layout == problem.layout
 
@@ -70,23 +74,55 @@ def test_a_small_puzzle_is_looked_ahead_at_the_root_a_large_one_probed_by_learni
     probing: list[bool] = []
 
     def learn(
-        problem: Problem, stats: Stats, within: Within, *, probe: bool
+        problem: Problem, meter: Meter, within: Within | None = None, *, probe: bool = True
     ) -> Iterator[Solution]:
         probing.append(probe)
-        return learn_solutions(problem, stats, within, probe=probe)
+        return learn_solutions(problem, meter, within, probe=probe)
 
-    monkeypatch.setattr(auto, "learn_solutions", learn)
+    # auto imports the learning search when it hands over: from its module, patched here
+    monkeypatch.setattr(learn_module, "learn_solutions", learn)
     small = load_problem(CORPUS / "app-levels" / "level075.txt")  # 115 candidates left open
     stats = Stats()
-    assert list(auto_solutions(small, stats)) == [
+    assert list(auto_solutions(small, Meter(stats))) == [
         load_solution(CORPUS / "app-levels" / "level075.sol", small)
     ]
     assert (stats.answered_by, probing) == ("propagation", [])  # look-ahead solved it
     monkeypatch.setattr(auto, "LOOK_AHEAD_MOST", 100)
     stats = Stats()
-    assert len(list(auto_solutions(small, stats))) == 1
+    assert len(list(auto_solutions(small, Meter(stats)))) == 1
     assert (stats.answered_by, probing) == ("learn", [True])  # the learning search probed
     hard = load_problem(DATA / "hard-06.txt")  # 829 candidates left by propagation
     monkeypatch.setattr(auto, "LOOK_AHEAD_MOST", 1000)
-    assert len(list(auto_solutions(hard, Stats()))) == 1
+    assert len(list(auto_solutions(hard, Meter()))) == 1
     assert probing[-1] is False  # look-ahead had tried every candidate already
+
+
+@pytest.mark.parametrize("most", [LOOK_AHEAD_MOST, 1000], ids=["propagated", "looked-ahead"])
+def test_the_counts_of_the_root_survive_the_hand_over_to_learning(most: int) -> None:
+    # hard-06 leaves 829 candidates open after propagation: at the default bound the root
+    # only propagates and the learning search probes; at 1000 the root looks ahead too.
+    problem = load_problem(DATA / "hard-06.txt")
+    root_stats = Stats()
+    root, looked = auto._root(problem, Meter(root_stats), most)
+    assert root is not None
+    assert root.settled() is None  # reasoning leaves guesses to make: auto hands over
+    assert looked == (most > LOOK_AHEAD_MOST)
+    assert root_stats.propagations > 0
+    learn_stats = Stats()
+    alone = next(learn_solutions(problem, Meter(learn_stats), root.within(), probe=not looked))
+    assert learn_stats.propagations > 0
+
+    total = Stats()
+    first = next(auto_solutions(problem, Meter(total), look_ahead_most=most))
+    assert first == alone
+    assert total.answered_by == "learn"
+    # the learning search adds its propagations to the root's (it used to overwrite them)
+    assert total.propagations == root_stats.propagations + learn_stats.propagations
+    both = Stats()
+    both.add(root_stats)
+    both.add(learn_stats)
+    assert (total.nodes, total.backtracks, total.probes) == (
+        both.nodes,
+        both.backtracks,
+        both.probes,
+    )

@@ -8,16 +8,20 @@ from random import Random
 import pytest
 
 from ripple_fp import Problem, count_solutions, is_solution
-from ripple_fp.ripple.generate import Recipe, clues, filling, generate
+from ripple_fp.kinds.capabilities import Recipe
+from ripple_fp.ripple import RIPPLE
+from ripple_fp.ripple.generate import SECOND_OPINION, clues, filling, make
 from ripple_fp.ripple.partition import partition
+from ripple_fp.ripple.strategies import SEARCH
 
-RECIPES = [Recipe((5, 5), 5, "a"), Recipe((6, 6), 6, "b"), Recipe((6, 7), 9, "c")]
+RECIPES = [Recipe((5, 5), "a", 5), Recipe((6, 6), "b", 6), Recipe((6, 7), "c", 9)]
 
 
 @pytest.mark.parametrize("recipe", RECIPES)
 def test_a_made_puzzle_is_unique_and_minimal(recipe: Recipe) -> None:
-    made = generate(recipe)
+    made = make(recipe)
     assert is_solution(made.problem, made.solution)
+    assert made.clues == len(list(clues(made.problem)))
     assert count_solutions(made.problem, 2, "learn") == 1
     assert count_solutions(made.problem, 2, "lookahead") == 1
     for cell in clues(made.problem):
@@ -25,12 +29,12 @@ def test_a_made_puzzle_is_unique_and_minimal(recipe: Recipe) -> None:
 
 
 def test_the_same_recipe_makes_the_same_puzzle() -> None:
-    assert generate(RECIPES[0]) == generate(RECIPES[0])
-    assert generate(RECIPES[0]).problem != generate(Recipe((5, 5), 5, "other")).problem
+    assert make(RECIPES[0]) == make(RECIPES[0])
+    assert make(RECIPES[0]).problem != make(Recipe((5, 5), "other", 5)).problem
 
 
 def test_with_propagation_givens_no_guess_is_needed() -> None:
-    made = generate(Recipe((6, 6), 6, "p", "propagation"))
+    made = make(Recipe((6, 6), "p", 6, "propagation"))
     assert "no guess" in made.grade
     assert count_solutions(made.problem, 2, "learn") == 1
 
@@ -47,4 +51,12 @@ def test_a_filling_keeps_the_rules_or_there_is_none() -> None:
 
 def test_rooms_too_small_to_fill_are_said_so() -> None:
     with pytest.raises(ValueError, match="allow larger rooms"):
-        generate(Recipe((3, 3), 1, "x"))
+        make(Recipe((3, 3), "x", 1))
+
+
+def test_the_kind_makes_puzzles_and_names_a_second_opinion() -> None:
+    maker = RIPPLE.maker
+    assert maker is not None
+    assert maker().make(RECIPES[0]) == make(RECIPES[0])
+    assert maker().SECOND_OPINION == SECOND_OPINION == "learn"
+    assert SEARCH.default != SECOND_OPINION  # another strategy than the one that counted

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp import Problem, explain, is_solution, parse_puzzle, violations
+from ripple_fp import Problem, is_solution, parse_puzzle, violations
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.ripple.puzzle import Puzzle, Solution, make_layout
 from ripple_fp.ripple.referee import (
@@ -13,6 +13,7 @@ from ripple_fp.ripple.referee import (
     GivenChanged,
     RoomRuleBroken,
     broken_rooms,
+    complaint,
     cross_rule_pairs,
 )
 
@@ -31,7 +32,7 @@ def test_the_assignment_example_violations_in_its_wording(example: Problem) -> N
     wrong = solution.set((0, 1), 3)  # the given 4 at (1,2) becomes a 3
     found = violations(example, wrong)
     assert found[0] == GivenChanged((0, 1), 4, 3)
-    texts = [explain(v) for v in found]
+    texts = [complaint(v) for v in found]
     assert texts[0] == "Expected 4 in position (1,2), found 3"
     assert texts[1] == (
         "Room at positions (1,1), (1,2), (2,1), (3,1), (3,2), (3,3), (4,2) violates Room Rule:\n"
@@ -51,7 +52,7 @@ def test_room_rule_reports_missing_duplicate_and_out_of_range_values() -> None:
     wrong = problem.map(lambda _: 2).set((0, 2), 9)
     (room,) = [v for v in violations(problem, wrong) if isinstance(v, RoomRuleBroken)]
     assert room == RoomRuleBroken(((0, 0), (0, 1), (0, 2)), (1, 3), (2,), (9,))
-    assert explain(room).splitlines()[1:] == [
+    assert complaint(room).splitlines()[1:] == [
         "Missing values: 1, 3",
         "Duplicate values: 2",
         "Values out of range: 9",

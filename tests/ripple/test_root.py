@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from ripple_fp.ripple.root import reason
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import LookAhead, Mrv
-from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 
 
 def test_look_ahead_settles_a_published_puzzle() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    root = reason(problem, LookAhead(), Stats())
+    root = reason(problem, LookAhead(), Meter())
     assert root is not None
     assert root.settled() == load_solution(PUZZLES / "hakyuu_001.sol", problem)
     assert set(map(len, root.within().grid.cells)) == {1}
@@ -21,7 +21,7 @@ def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow(
     problem = load_problem(DATA / "hard-06.txt")
     solution = load_solution(DATA / "hard-06.sol", problem)
     for order in (Mrv(), LookAhead()):
-        root = reason(problem, order, Stats())
+        root = reason(problem, order, Meter())
         assert root is not None
         assert root.settled() is None  # a puzzle that needs guesses
         within = root.within()
@@ -33,7 +33,7 @@ def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow(
 
 def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
     problem = load_problem(DATA / "hard-06.txt")
-    propagated, probed = reason(problem, Mrv(), Stats()), reason(problem, LookAhead(), Stats())
+    propagated, probed = reason(problem, Mrv(), Meter()), reason(problem, LookAhead(), Meter())
     assert propagated is not None
     assert probed is not None
     after, before = probed.within().grid.cells, propagated.within().grid.cells
@@ -43,15 +43,15 @@ def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
 
 def test_a_contradiction_leaves_nothing() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
-    assert reason(problem, LookAhead(), Stats()) is None
+    assert reason(problem, LookAhead(), Meter()) is None
 
 
 def test_looking_ahead_after_propagation_leaves_what_looking_ahead_from_the_start_does() -> None:
     problem = load_problem(DATA / "hard-06.txt")
-    propagated = reason(problem, Mrv(), Stats())
+    propagated = reason(problem, Mrv(), Meter())
     assert propagated is not None
-    later = propagated.look_ahead(Stats())
-    direct = reason(problem, LookAhead(), Stats())
+    later = propagated.look_ahead(Meter())
+    direct = reason(problem, LookAhead(), Meter())
     assert later is not None
     assert direct is not None
     assert later.within() == direct.within()

@@ -12,9 +12,9 @@ from ripple_fp import count_solutions, solutions
 from ripple_fp.ripple import encoding
 from ripple_fp.ripple.encoding import UnsoundModelError
 from ripple_fp.ripple.sat import sat_solutions
-from ripple_fp.search.stats import SearchTimeoutError, Stats
+from ripple_fp.search.meter import Meter, SearchTimeoutError
 from ripple_fp.shell.exits import EXIT_MISSING_EXTRA
-from ripple_fp.shell.solve import main
+from ripple_fp.shell.main import ripple_effect
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 
@@ -25,7 +25,7 @@ def test_without_python_sat_the_command_says_so_in_one_line(
     for name in ("pysat", "pysat.solvers"):  # None in sys.modules: an import fails
         monkeypatch.setitem(sys.modules, name, None)
     out = tmp_path / "s.txt"
-    code = main(["--strategy", "sat", str(DATA / "hard-06.txt"), str(out)])
+    code = ripple_effect(["--strategy", "sat", str(DATA / "hard-06.txt"), str(out)])
     assert (code, capsys.readouterr().err) == (
         EXIT_MISSING_EXTRA,
         "ripple-effect: the sat strategy needs python-sat: pip install 'ripple_fp[sat]'\n",
@@ -38,7 +38,7 @@ def test_it_solves_puzzles_to_their_known_solutions() -> None:
     pytest.importorskip("pysat")
     for path in (PUZZLES / "hakyuu_001.txt", DATA / "hard-06.txt", DATA / "large-03.txt"):
         problem = load_problem(path)
-        assert list(sat_solutions(problem, Stats())) == [
+        assert list(sat_solutions(problem, Meter())) == [
             load_solution(path.with_suffix(".sol"), problem)
         ]
 
@@ -57,7 +57,7 @@ def test_a_model_the_referee_rejects_is_raised(monkeypatch: pytest.MonkeyPatch) 
     pytest.importorskip("pysat")
     monkeypatch.setattr(encoding, "is_solution", lambda problem, solution: False)
     with pytest.raises(UnsoundModelError):
-        next(sat_solutions(load_problem(DATA / "hard-06.txt"), Stats()))
+        next(sat_solutions(load_problem(DATA / "hard-06.txt"), Meter()))
 
 
 @pytest.mark.sat

@@ -9,7 +9,8 @@ import pytest
 
 from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.strategies import NAMES, STRATEGIES, StrategyName, strategy_named
+from ripple_fp.ripple.strategies import DEFAULT, NAMES, SEARCH, STRATEGIES, StrategyName
+from ripple_fp.search.sat import sat_available
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
@@ -135,4 +136,13 @@ def test_the_registry_holds_exactly_the_names_the_type_allows() -> None:
 def test_the_registry_is_keyed_by_name_and_only_engine_plans_split() -> None:
     assert all(name == strategy.name for name, strategy in STRATEGIES.items())
     assert [s.name for s in STRATEGIES.values() if s.parallel] == ["mrv", "full", "lookahead"]
-    assert strategy_named("full") is STRATEGIES["full"]
+    assert SEARCH.named("full") is STRATEGIES["full"]
+    assert SEARCH.table is STRATEGIES
+
+
+def test_the_roles_are_named_strategies() -> None:
+    assert SEARCH.default == DEFAULT == "auto"
+    assert SEARCH.named() is STRATEGIES["auto"]
+    assert SEARCH.portfolio == (("sat", "learn") if sat_available() else ("auto", "learn"))
+    assert (SEARCH.enumerate, SEARCH.split) == ("lookahead", "lookahead")
+    assert SEARCH.named(SEARCH.split).parallel  # what is split must be an engine plan

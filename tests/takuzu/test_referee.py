@@ -20,7 +20,7 @@ from ripple_fp.takuzu.referee import (
     IdenticalLines,
     ThreeAlike,
     Unbalanced,
-    explain,
+    complaint,
     faulty_cells,
     is_solution,
     violations,
@@ -65,7 +65,7 @@ def test_a_changed_given_is_named_first() -> None:
     found, expected = violations(problem, wrong), problem[pos]
     assert expected is not None
     assert found[0] == GivenChanged(pos, expected, wrong[pos])
-    assert explain(found[0]) == "Expected B in position (1,5), found R"
+    assert complaint(found[0]) == "Expected B in position (1,5), found R"
     assert not is_solution(problem, wrong)
 
 
@@ -75,7 +75,7 @@ def test_runs_of_three_are_named_with_their_cells() -> None:
     assert runs[:2] == [ThreeAlike("row", 0, 0, 3, R), ThreeAlike("row", 0, 3, 3, B)]
     assert len(runs) == 12
     assert not [v for v in found if isinstance(v, Unbalanced)]
-    assert explain(runs[1]) == (
+    assert complaint(runs[1]) == (
         "Cells (1,4) to (1,6) are 3 blue in a row: no three adjacent cells may have one colour"
     )
 
@@ -86,7 +86,7 @@ def test_a_longer_run_is_one_violation() -> None:
     assert runs[:2] == [ThreeAlike("row", 0, 0, 4, R), ThreeAlike("row", 0, 4, 4, B)]
     column = [v for v in runs if v.axis == "column"]
     assert column[0] == ThreeAlike("column", 0, 0, 8, R)
-    assert explain(column[0]).startswith("Cells (1,1) to (8,1) are 8 red in a column")
+    assert complaint(column[0]).startswith("Cells (1,1) to (8,1) are 8 red in a column")
 
 
 def test_identical_lines_are_grouped_and_only_under_0h_h1() -> None:
@@ -98,7 +98,7 @@ def test_identical_lines_are_grouped_and_only_under_0h_h1() -> None:
         IdenticalLines("column", (0, 1, 2)),
         IdenticalLines("column", (3, 4, 5)),
     ]
-    assert explain(same[0]) == "Rows 1, 3 and 5 are identical: no two rows may be the same"
+    assert complaint(same[0]) == "Rows 1, 3 and 5 are identical: no two rows may be the same"
     tohu = problem.with_rules(TOHU_WA_VOHU)
     assert not [v for v in violations(tohu, STRIPES) if isinstance(v, IdenticalLines)]
 
@@ -113,10 +113,10 @@ def test_every_tohu_wa_vohu_solution_breaks_the_unique_lines_rule() -> None:
 
 
 def test_unbalanced_wording() -> None:
-    assert explain(Unbalanced("column", 2, 4, 2)) == (
+    assert complaint(Unbalanced("column", 2, 4, 2)) == (
         "Column 3 holds 4 red and 2 blue cells: a column must hold as many red as blue"
     )
-    assert explain(IdenticalLines("column", (0, 5))) == (
+    assert complaint(IdenticalLines("column", (0, 5))) == (
         "Columns 1 and 6 are identical: no two columns may be the same"
     )
 

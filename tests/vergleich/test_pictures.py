@@ -19,7 +19,7 @@ def test_a_cell_shows_its_digit_then_its_signs_right_and_down() -> None:
 
 
 def test_the_text_picture_has_heavy_walls_between_boxes() -> None:
-    assert draw(PROBLEM, SOLUTION.grid) == (
+    assert draw(PROBLEM, SOLUTION) == (
         "┏━━━━━┯━━━━━┳━━━━━┯━━━━━┓\n"
         "┃ 2<v │ 3 ^ ┃ 1<^ │ 4 v ┃\n"
         "┠─────┼─────╂─────┼─────┨\n"
@@ -43,7 +43,7 @@ def test_a_six_by_six_is_drawn_in_boxes_of_two_rows_by_three_columns() -> None:
 def test_the_svg_escapes_the_signs_and_marks_faulty_cells() -> None:
     wrong = SOLUTION.set((0, 0), 3)
     faulty = faulty_cells(violations(PROBLEM, wrong), wrong)
-    svg = to_svg(PROBLEM, wrong.grid, faulty=faulty)
+    svg = to_svg(PROBLEM, wrong, faulty=faulty)
     assert "<title>Vergleichssudoku</title>" in svg
     assert ">3&lt;v</text>" in svg
     assert svg.count('class="cell faulty"') == len(faulty) == 3

@@ -12,7 +12,7 @@ from ripple_fp.vergleich.puzzle import BOXES, Solution, from_rows
 from ripple_fp.vergleich.referee import (
     SignBroken,
     SudokuRuleBroken,
-    explain,
+    complaint,
     faulty_cells,
     is_solution,
     violations,
@@ -41,7 +41,7 @@ def test_a_changed_digit_breaks_its_row_column_box_and_sign() -> None:
         SudokuRuleBroken("box", 0, box, (2,), (3,), ()),
         SignBroken((0, 1), (0, 0), (3, 3)),
     )
-    assert [explain(v) for v in found] == [
+    assert [complaint(v) for v in found] == [
         "Row 1 violates the sudoku rule:\nMissing values: 2\nDuplicate values: 3",
         "Column 1 violates the sudoku rule:\nMissing values: 2\nDuplicate values: 3",
         "Box 1 at positions (1,1) to (2,2) violates the sudoku rule:\n"
@@ -56,7 +56,7 @@ def test_a_digit_out_of_range_is_named() -> None:
     wrong = SOLUTION.set((3, 3), 7)
     units = [v for v in violations(PROBLEM, wrong) if isinstance(v, SudokuRuleBroken)]
     assert [(v.kind, v.number) for v in units] == [("row", 3), ("column", 3), ("box", 3)]
-    assert explain(units[0]).splitlines()[1:] == ["Missing values: 1", "Values out of range: 7"]
+    assert complaint(units[0]).splitlines()[1:] == ["Missing values: 1", "Values out of range: 7"]
 
 
 def test_a_sudoku_that_ignores_the_signs_breaks_only_signs() -> None:

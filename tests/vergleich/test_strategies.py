@@ -8,26 +8,27 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
+from ripple_fp.search.order import DomDeg, LookAhead, Mrv
 from ripple_fp.search.stats import Stats
+from ripple_fp.search.strategy import Built, OnEngine
+from ripple_fp.vergleich import SEARCH, VERGLEICH
+from ripple_fp.vergleich.deductions import Deductions
+from ripple_fp.vergleich.model import VergleichModel
 from ripple_fp.vergleich.puzzle import Problem, Solution, box_of, relations, signs_of, with_signs
 from ripple_fp.vergleich.referee import is_solution
-from ripple_fp.vergleich.strategies import (
-    DEFAULT,
-    NAMES,
-    STRATEGIES,
-    StrategyName,
-    solutions,
-    strategy_named,
-)
 
 from .samples import CORPUS, DATA, SIX, grids_6, load, oracle, tiny_problems
 
-EVERY: list[StrategyName] = list(NAMES)
-FAST: list[StrategyName] = ["bounds", "full", "lookahead"]
+NAMES = tuple(SEARCH)
+DEFAULT = SEARCH.default
+solutions = VERGLEICH.solutions
+
+EVERY: list[str] = list(NAMES)
+FAST: list[str] = ["bounds", "full", "lookahead"]
 SAMPLE = [CORPUS[0], DATA / "011.txt", SIX]
 
 
-def first_two(problem: Problem, strategy: StrategyName = DEFAULT) -> list[Solution]:
+def first_two(problem: Problem, strategy: str = DEFAULT) -> list[Solution]:
     return list(islice(solutions(problem, strategy), 2))
 
 
@@ -43,15 +44,13 @@ def test_the_corpus_holds_the_31_published_puzzles() -> None:
 
 @pytest.mark.parametrize("strategy", EVERY)
 @pytest.mark.parametrize("path", SAMPLE, ids=lambda p: p.stem)
-def test_every_strategy_finds_the_unique_solution_of_a_sample(
-    strategy: StrategyName, path: Path
-) -> None:
+def test_every_strategy_finds_the_unique_solution_of_a_sample(strategy: str, path: Path) -> None:
     problem, expected = load(path)
     assert first_two(problem, strategy) == [expected]
 
 
 @pytest.mark.parametrize("strategy", ["full", "lookahead"])
-def test_the_strong_strategies_solve_the_hardest_for_dom_deg(strategy: StrategyName) -> None:
+def test_the_strong_strategies_solve_the_hardest_for_dom_deg(strategy: str) -> None:
     problem, expected = load(DATA / "116.txt")
     assert first_two(problem, strategy) == [expected]
 
@@ -63,18 +62,18 @@ def turned_first_sign(path: Path) -> Problem:
 
 
 @pytest.mark.parametrize("strategy", EVERY)
-def test_a_turned_sign_of_a_four_by_four_leaves_no_solution(strategy: StrategyName) -> None:
+def test_a_turned_sign_of_a_four_by_four_leaves_no_solution(strategy: str) -> None:
     assert first_two(turned_first_sign(CORPUS[0]), strategy) == []
 
 
 @pytest.mark.parametrize("strategy", FAST)
-def test_a_turned_sign_of_a_published_puzzle_leaves_no_solution(strategy: StrategyName) -> None:
+def test_a_turned_sign_of_a_published_puzzle_leaves_no_solution(strategy: str) -> None:
     assert first_two(turned_first_sign(DATA / "011.txt"), strategy) == []
 
 
 @pytest.mark.parametrize("strategy", FAST)
 def test_without_the_signs_of_one_box_a_puzzle_has_five_solutions(
-    strategy: StrategyName,
+    strategy: str,
 ) -> None:
     problem, expected = load(DATA / "011.txt")
     fewer = with_signs(9, [(g, s) for g, s in relations(problem) if box_of(9, g) != 7])
@@ -86,7 +85,7 @@ def test_without_the_signs_of_one_box_a_puzzle_has_five_solutions(
 
 @pytest.mark.parametrize("strategy", EVERY)
 def test_a_four_by_four_without_signs_has_every_sudoku_as_solution(
-    strategy: StrategyName,
+    strategy: str,
 ) -> None:
     empty = with_signs(4, [])
     found = list(solutions(empty, strategy))
@@ -95,7 +94,7 @@ def test_a_four_by_four_without_signs_has_every_sudoku_as_solution(
 
 
 @pytest.mark.parametrize("strategy", ["mrv", "bounds", "full"])
-def test_an_empty_nine_by_nine_is_filled_at_once(strategy: StrategyName) -> None:
+def test_an_empty_nine_by_nine_is_filled_at_once(strategy: str) -> None:
     empty = with_signs(9, [])
     assert is_solution(empty, next(solutions(empty, strategy)))
 
@@ -103,7 +102,7 @@ def test_an_empty_nine_by_nine_is_filled_at_once(strategy: StrategyName) -> None
 @pytest.mark.parametrize("strategy", EVERY)
 @given(problem=tiny_problems())
 def test_every_strategy_finds_exactly_the_solutions_of_the_oracle(
-    strategy: StrategyName, problem: Problem
+    strategy: str, problem: Problem
 ) -> None:
     found = list(solutions(problem, strategy))
     assert all(is_solution(problem, s) for s in found)
@@ -145,13 +144,28 @@ def test_strategies_count_their_work() -> None:
     assert all(s.propagations > 0 and s.nodes >= s.backtracks for s in counts.values())
 
 
-def test_the_registry_holds_exactly_the_names_the_type_allows() -> None:
-    assert tuple(STRATEGIES) == NAMES
-    assert all(name == strategy.name for name, strategy in STRATEGIES.items())
-    assert strategy_named("full") is STRATEGIES["full"]
-    assert DEFAULT in STRATEGIES
+def test_the_kind_holds_every_strategy_by_name_in_order() -> None:
+    assert VERGLEICH.strategies is SEARCH
+    assert tuple(SEARCH.table) == NAMES == ("mrv", "full", "lookahead", "bounds")
+    assert all(name == strategy.name for name, strategy in SEARCH.table.items())
+    assert SEARCH.named("full") is SEARCH.table["full"]
+    assert DEFAULT == "lookahead"
+    assert SEARCH.named() is SEARCH.table[DEFAULT]
+    assert (SEARCH.portfolio, SEARCH.enumerate, SEARCH.split) == ((), None, None)
+
+
+def test_every_strategy_is_the_engine_with_an_order_and_a_level_of_deductions() -> None:
+    plans = {name: SEARCH.table[name].plan for name in NAMES}
+    assert plans == {
+        "mrv": OnEngine(Mrv(), Built(VergleichModel, Deductions.FORWARD)),
+        "full": OnEngine(DomDeg(), Built(VergleichModel, Deductions.FULL)),
+        "lookahead": OnEngine(LookAhead(), Built(VergleichModel, Deductions.FULL)),
+        "bounds": OnEngine(DomDeg(), Built(VergleichModel, Deductions.BOUNDS)),
+    }
+    assert all(SEARCH.table[name].parallel for name in NAMES)
 
 
 def test_an_unknown_strategy_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown strategy 'fast': choose from mrv, bounds"):
-        solutions(load(CORPUS[0])[0], "fast")  # type: ignore[arg-type]
+    choices = "choose from mrv, full, lookahead, bounds"
+    with pytest.raises(ValueError, match=f"unknown strategy 'fast': {choices}"):
+        solutions(load(CORPUS[0])[0], "fast")

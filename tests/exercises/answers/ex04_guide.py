@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.engine import Context, below, solutions_among, with_queue
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.model import Domains, Model, Var
 from ripple_fp.search.monad import mzero
 from ripple_fp.search.order import Guide, Moved, Mrv
@@ -43,7 +44,7 @@ class Descending:
         return sorted(cs.values(domains[var]), reverse=True)
 
     def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], stats: Stats
+        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
     ) -> Moved | None:
         """The same guide, the domains as they are."""
         return domains, changed, self
@@ -52,10 +53,11 @@ class Descending:
 def solve_guided(model: Model[S], guide: Guide, stats: Stats | None = None) -> Iterator[S]:
     """Every solution of ``model``, lazily, the engine asking ``guide`` at every state.
     ``Order`` is a closed type, so a new guide is started by hand below the propagated
-    root; the context's order is never asked once the root exists."""
-    counters = Stats() if stats is None else stats
-    started = model.start(counters)
+    root; the context's order is never asked once the root exists. ``stats`` counts the
+    search (the engine's meter counts into it)."""
+    meter = Meter(stats)
+    started = model.start(meter.stats)
     if started is None:
         return mzero()
-    context = Context(model, Mrv(), counters)
+    context = Context(model, Mrv(), meter)
     return solutions_among(context, below(context, with_queue(started[0], guide)))

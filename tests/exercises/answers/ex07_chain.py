@@ -29,7 +29,7 @@ from returns.result import Result
 from ripple_fp.grid.errors import ParseError
 from ripple_fp.kinds.errors import Malformed, RunError, describe
 from ripple_fp.kinds.kind import Solved, solve_checked
-from ripple_fp.kinds.ripple import RIPPLE
+from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.parse import parse_puzzle
 from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.ripple.render import render_solution
@@ -52,7 +52,7 @@ def malformed(name: str, error: ParseError) -> RunError:
 
 def solve_problem(problem: Problem) -> Result[str, RunError]:
     """The checked first solution of ``problem`` by the default strategy, rendered."""
-    return solve_checked(RIPPLE, problem, RIPPLE.default).map(rendered)
+    return solve_checked(RIPPLE, problem, RIPPLE.strategies.default).map(rendered)
 
 
 def rendered(solved: Solved[Problem, Solution]) -> str:

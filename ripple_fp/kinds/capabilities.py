@@ -1,0 +1,105 @@
+"""What a kind may also do besides being solved: explain its solve, give a hint, be made.
+
+Haskell counterpart (type classes a kind may or may not instantiate)::
+
+    class Explainer p s where
+      explain :: p -> Explained s          -- every step in words, the grade, the end
+      hint    :: p -> Advice               -- the next step, or what went wrong
+
+    class Maker p s where
+      make :: Recipe -> Either String (Made p s)
+
+A kind's declaration names the module that has these functions, or nothing
+(``Kind.explainer``, ``Kind.maker``): a command that needs one says in one line that the
+kind lacks it. The module is imported when first used, as the pictures are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, Literal, Protocol, TypeVar
+
+P = TypeVar("P")
+S = TypeVar("S")
+P_contra = TypeVar("P_contra", contravariant=True)
+
+
+@dataclass(frozen=True)
+class Explained(Generic[S]):
+    """A solve in steps a person can follow."""
+
+    steps: tuple[str, ...]
+    """Each step in words, in order."""
+    grade: str
+    """How hard the puzzle is, in a few words."""
+    solution: S | None
+    """Where the steps lead (checked by the referee before it is trusted); ``None``: to a
+    dead end, the puzzle has no solution."""
+    page: Callable[[str], str]
+    """The steps as one HTML page of pictures, under a title."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What to tell a person solving a puzzle."""
+
+    text: str
+    stuck: bool
+    """Do the cells filled so far leave no solution?"""
+
+
+class Explainer(Protocol[P_contra, S]):
+    """A kind's explanations: its ``explaining`` module has these two functions."""
+
+    def explain(self, problem: P_contra) -> Explained[S]:
+        """Every step of a solve of ``problem``, simplest rule first."""
+        ...
+
+    def hint(self, problem: P_contra) -> Advice:
+        """For a puzzle being solved, the next step, or which filled cells are wrong."""
+        ...
+
+
+Givens = Literal["minimal", "propagation"]
+"""How few clues a made puzzle keeps: every one needed, or only those reasoning needs."""
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """What puzzle to make: the same recipe makes the same puzzle."""
+
+    size: tuple[int, int]
+    seed: str
+    largest: int = 9
+    """The most cells a room may have, for kinds with rooms."""
+    givens: Givens = "minimal"
+    strategy: str | None = None
+    """The strategy that counts the solutions while clues are taken away."""
+
+
+@dataclass(frozen=True)
+class Made(Generic[P, S]):
+    """A made puzzle, its solution, its clues, its grade, and the guesses a search
+    needed."""
+
+    problem: P
+    solution: S
+    clues: int
+    grade: str
+    guesses: int
+
+
+class Maker(Protocol[P, S]):
+    """A kind's maker: its module has this function, and names a second strategy."""
+
+    @property
+    def SECOND_OPINION(self) -> str:  # noqa: N802 - a module's constant
+        """The strategy that counts a made puzzle's solutions again before it is trusted:
+        another than the one that made it."""
+        ...
+
+    def make(self, recipe: Recipe) -> Made[P, S]:
+        """The puzzle ``recipe`` describes; ``ValueError`` saying why when it cannot be
+        made."""
+        ...
