@@ -16,11 +16,11 @@ import argparse
 import statistics
 import time
 from pathlib import Path
+from typing import cast
 
 from ripple_fp import count_solutions, parse_puzzle
-from ripple_fp.ripple.counting import counting_strategy
-from ripple_fp.ripple.strategies import StrategyName, strategy_named
-from ripple_fp.search.stats import SearchTimeoutError
+from ripple_fp.ripple.strategies import SEARCH, StrategyName
+from ripple_fp.search.meter import SearchTimeoutError
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ["janko", "app-levels", "lab", "urls", "generated"]
@@ -66,8 +66,10 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=60.0, help="seconds per count")
     parser.add_argument("--folders", default=",".join(FOLDERS))
     args = parser.parse_args()
-    strategy = None if args.strategy is None else strategy_named(args.strategy).name
-    shown = strategy or f"{counting_strategy(3)} past two, else {counting_strategy(2)}"
+    strategy = (
+        None if args.strategy is None else cast(StrategyName, SEARCH.named(args.strategy).name)
+    )
+    shown = strategy or f"{SEARCH.counting(3)} past two, else {SEARCH.counting(2)}"
     print(f"strategy {shown}, limit {args.limit:g} s per count\n")
     print("\n".join(special_table(strategy, args.limit)))
     print("\n| folder | puzzles | unique | out of time | median s | max s |")

@@ -14,7 +14,7 @@ import argparse
 import statistics
 import time
 
-from ripple_fp.ripple.generate import Recipe
+from ripple_fp.kinds.capabilities import Recipe
 from ripple_fp.ripple.strategies import StrategyName
 from ripple_fp.shell.generate import make_one
 
@@ -24,7 +24,7 @@ def row(size: tuple[int, int], count: int, strategy: StrategyName) -> str:
     started, clues, guessing, slowest = time.perf_counter(), [], 0, 0.0
     for n in range(count):
         one = time.perf_counter()
-        made = make_one(f"p{n}", Recipe(size, 9, f"bench-{n}", "minimal", strategy))
+        made = make_one("ripple", f"p{n}", Recipe(size, f"bench-{n}", 9, "minimal", strategy))
         slowest = max(slowest, time.perf_counter() - one)
         fields = made.line.split("\t")
         clues.append(int(fields[2]))

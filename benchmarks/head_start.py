@@ -29,17 +29,17 @@ from hard import ONE, ROOT
 RACE = """
 import sys
 from pathlib import Path
-from ripple_fp import Stats, parse_puzzle
+from ripple_fp import parse_puzzle
 from ripple_fp.kinds.catalogue import kind_named
 from ripple_fp.shell.portfolio import race
 path, head_start = Path(sys.argv[1]), float(sys.argv[2])
 kind = kind_named("ripple")
 problem = parse_puzzle(path.read_text()).unwrap()
-stats = Stats()
-found = race(kind, problem, kind.portfolio[:2], stats=stats, head_start=head_start)
+members = kind.strategies.portfolio[:2]
+found, workers = race(kind, problem, members, head_start=head_start)
 expected = path.with_suffix(".sol").read_text().split()
 assert found is not None and list(map(str, found.grid.cells)) == expected, path
-print(stats.workers)
+print(workers)
 """
 
 

@@ -83,7 +83,7 @@ CASES: dict[str, Callable[[], str]] = {
 
 _RUN = (
     "import resource, sys\n"
-    "from ripple_fp.shell.solve import main\n"
+    "from ripple_fp.shell.main import ripple_effect as main\n"
     "code = main(sys.argv[1:])\n"
     "try:\n"
     "    status = open('/proc/self/status').read().split('VmHWM:')[1]\n"

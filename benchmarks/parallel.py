@@ -22,9 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ripple_fp import Stats, is_solution, parse_puzzle, solutions
+from ripple_fp import Stats, is_solution, parse_puzzle, solutions, solve_in_parallel
 from ripple_fp.ripple.strategies import DEFAULT
-from ripple_fp.shell.parallel import solve_in_parallel
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = str(Path(sys.executable).parent / "ripple-effect")

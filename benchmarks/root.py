@@ -29,10 +29,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ripple_fp import Stats, parse_puzzle
+from ripple_fp import parse_puzzle
 from ripple_fp.ripple.learn import learn_solutions
 from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.ripple.root import Root, reason
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import Mrv
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,17 +45,17 @@ Way = Callable[[Problem, Root], Solution | None]
 
 def look_ahead(problem: Problem, root: Root) -> Solution | None:
     """Look-ahead from propagation's candidates, then the learning search, not probing."""
-    looked = root.look_ahead(Stats())
+    looked = root.look_ahead(Meter())
     if looked is None:
         return None
     if looked.complete:
         return looked.settled()
-    return next(learn_solutions(problem, Stats(), looked.within(), probe=False), None)
+    return next(learn_solutions(problem, Meter(), looked.within(), probe=False), None)
 
 
 def learn(problem: Problem, root: Root) -> Solution | None:
     """The learning search from propagation's candidates, probing each once first."""
-    return next(learn_solutions(problem, Stats(), root.within(), probe=True), None)
+    return next(learn_solutions(problem, Meter(), root.within(), probe=True), None)
 
 
 WAYS: dict[str, Way] = {"look-ahead": look_ahead, "learn": learn}
@@ -64,7 +65,7 @@ def best_times(path: Path, rounds: int) -> tuple[int, dict[str, float]] | None:
     """The candidates propagation leaves open in the puzzle at ``path`` and each way's best
     time; ``None`` if propagation solves it. Raises if a way's answer is wrong."""
     problem = parse_puzzle(path.read_text()).unwrap()
-    root = reason(problem, Mrv(), Stats())
+    root = reason(problem, Mrv(), Meter())
     if root is None or root.complete:
         return None
     expected = path.with_suffix(".sol").read_text().split()

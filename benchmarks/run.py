@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
+from typing import cast
 
 from ripple_fp import (
     STRATEGIES,
@@ -37,10 +38,10 @@ from ripple_fp import (
     parse_solution,
     solutions,
 )
-from ripple_fp.ripple.strategies import StrategyName, strategy_named
+from ripple_fp.ripple.strategies import SEARCH, StrategyName
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMAND = "ripple_fp.shell.solve"
+COMMAND = "ripple_fp.shell.main"
 """The module of ``ripple-effect``."""
 FOLDERS = ["janko", "app-levels", "lab", "special", "generated"]
 
@@ -186,7 +187,7 @@ def main() -> None:
     signal.signal(signal.SIGALRM, on_alarm)
     print(f"Machine: {machine()}. Date: {time.strftime('%Y-%m-%d')}.")
     for name in args.folders.split(","):
-        chosen = [strategy_named(s).name for s in args.strategies.split(",")]
+        chosen = [cast(StrategyName, SEARCH.named(s).name) for s in args.strategies.split(",")]
         rows = folder_table(args.corpus / name, chosen, args.limit, args.each)
         for row in rows:
             print(row, flush=True)

@@ -19,7 +19,8 @@ Functions (all pure but ``solve_in_parallel``, which starts processes):
     count_solutions, is_unique             how many solutions, up to a limit; exactly one?
     naive_solutions, pmap_solutions        the specification solvers, as the course writes them
     solve_in_parallel                      the first solution, branches searched by processes
-    is_solution, violations, explain       the checker, which shares no code with the search
+    is_solution, violations, complaint     the checker, which shares no code with the search
+    explain, hint                          a solve in steps a person can follow; the next step
     render_puzzle, render_solution         "render": the file format, text to write to a file
     draw, to_svg                           "draw": a picture for people, box lines or SVG
 
@@ -32,7 +33,7 @@ functions and constants, so import these by name):
     Solution        Puzzle[Value]: every cell filled
     Layout          the rooms: ``room_of``, ``rooms``, ``sizes``
     Pos, Size       (row, column) and (rows, columns), counted from 0; messages for
-                    people count from 1, so (0, 0) is "(1,1)" in ``explain``
+                    people count from 1, so (0, 0) is "(1,1)" in ``complaint``
     Value, RoomId   ints: a number in a cell, a room's name in the file
     ParseError      where text stops being a puzzle (line and column from 1)
     Violation       a broken rule, as ``violations`` reports it
@@ -74,7 +75,9 @@ _HOMES = {
     "Solution": "ripple.puzzle",
     "Value": "ripple.puzzle",
     "Violation": "ripple.referee",
-    "explain": "ripple.referee",
+    "complaint": "ripple.referee",
+    "explain": "ripple.explaining",
+    "hint": "ripple.explaining",
     "is_solution": "ripple.referee",
     "violations": "ripple.referee",
     "render_puzzle": "ripple.render",
@@ -88,10 +91,9 @@ _HOMES = {
     "solutions": "ripple.strategies",
     "count_solutions": "ripple.counting",
     "is_unique": "ripple.counting",
-    "SearchTimeoutError": "search.stats",
+    "SearchTimeoutError": "search.meter",
     "MissingExtraError": "search.sat",
     "Stats": "search.stats",
-    "solve_in_parallel": "shell.parallel",
 }
 """Where each public name lives, under ``ripple_fp``."""
 
@@ -106,10 +108,12 @@ __all__ = [
     "StrategyName",
     "Violation",
     "__version__",
+    "complaint",
     "count_solutions",
     "decode",
     "draw",
     "explain",
+    "hint",
     "is_solution",
     "is_unique",
     "naive_solutions",
@@ -130,6 +134,35 @@ the int aliases (``RoomId``, ``Value``) are public too, imported by name; left o
 each would print its whole ``help`` inside the package's (``int``'s twice)."""
 
 
+def solve_in_parallel(
+    problem: Problem,
+    workers: int,
+    strategy: StrategyName | None = None,
+    *,
+    executor: Executor | None = None,
+    mp_context: BaseContext | None = None,
+    stats: Stats | None = None,
+) -> Solution | None:
+    """The first solution found by ``workers`` branches searched at once, on processes
+    (``ripple_fp.shell.parallel.solve_in_parallel``, for Ripple Effect), or ``None``
+    once every branch has finished without one. ``strategy`` is one the engine runs
+    (``mrv``, ``full``, ``lookahead``; default ``lookahead``); ``ValueError`` otherwise.
+    With ``executor=None`` a pool of ``workers`` processes is started (with
+    ``mp_context``, default the platform's) and shut down before returning."""
+    from .ripple import RIPPLE  # noqa: PLC0415 - a name is imported when first used
+    from .shell.parallel import solve_in_parallel as solve  # noqa: PLC0415
+
+    return solve(
+        problem,
+        workers,
+        strategy,
+        kind=RIPPLE,
+        executor=executor,
+        mp_context=mp_context,
+        stats=stats,
+    )
+
+
 def __getattr__(name: str) -> object:
     """Import a public name from its module on first use (PEP 562)."""
     home = _HOMES.get(name)
@@ -141,16 +174,23 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    """The public names, and the package's own attributes (no helper of this module)."""
+    own = {name for name in globals() if name.startswith("__")}
+    return sorted({*own, *_HOMES, "__version__", "solve_in_parallel"})
 
 
 if TYPE_CHECKING:  # what the names above are, for type checkers and editors
+    from concurrent.futures import Executor
+    from multiprocessing.context import BaseContext
+
     from .grid.errors import ParseError as ParseError
     from .grid.geometry import Pos as Pos
     from .grid.geometry import Size as Size
     from .grid.text import decode as decode
     from .ripple.counting import count_solutions as count_solutions
     from .ripple.counting import is_unique as is_unique
+    from .ripple.explaining import explain as explain
+    from .ripple.explaining import hint as hint
     from .ripple.parse import parse_puzzle as parse_puzzle
     from .ripple.parse import parse_solution as parse_solution
     from .ripple.pictures import draw as draw
@@ -163,7 +203,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.puzzle import Solution as Solution
     from .ripple.puzzle import Value as Value
     from .ripple.referee import Violation as Violation
-    from .ripple.referee import explain as explain
+    from .ripple.referee import complaint as complaint
     from .ripple.referee import is_solution as is_solution
     from .ripple.referee import violations as violations
     from .ripple.render import render_puzzle as render_puzzle
@@ -174,8 +214,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.strategies import STRATEGIES as STRATEGIES
     from .ripple.strategies import StrategyName as StrategyName
     from .ripple.strategies import solutions as solutions
+    from .search.meter import SearchTimeoutError as SearchTimeoutError
     from .search.sat import MissingExtraError as MissingExtraError
-    from .search.stats import SearchTimeoutError as SearchTimeoutError
     from .search.stats import Stats as Stats
     from .search.strategy import Strategy as Strategy
-    from .shell.parallel import solve_in_parallel as solve_in_parallel

@@ -1,5 +1,5 @@
 """``python -m ripple_fp IN OUT`` runs the ``ripple-effect`` command."""
 
-from .shell.solve import main
+from .shell.main import ripple_effect
 
-raise SystemExit(main())
+raise SystemExit(ripple_effect())

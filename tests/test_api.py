@@ -33,7 +33,12 @@ def test_every_public_name_is_there_and_listed_by_dir() -> None:
     public = set(ripple_fp._HOMES)
     assert public <= set(dir(ripple_fp))
     assert all(getattr(ripple_fp, name) is not None for name in public)
-    assert set(ripple_fp.__all__) == public - CLASSES - INT_ALIASES | {"__version__"}
+    assert set(ripple_fp.__all__) == public - CLASSES - INT_ALIASES | {
+        "__version__",
+        "solve_in_parallel",
+    }
+    assert "solve_in_parallel" in dir(ripple_fp)
+    assert not {"TYPE_CHECKING", "annotations", "import_module"} & set(dir(ripple_fp))
 
 
 def test_the_classes_are_left_out_of_all_but_importable() -> None:
@@ -79,7 +84,7 @@ def test_a_bad_argument_is_a_value_error_naming_the_choices(
 ) -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     with pytest.raises(ValueError, match=message):
-        solve_in_parallel(problem, workers, strategy)  # type: ignore[call-overload]
+        solve_in_parallel(problem, workers, strategy)  # type: ignore[arg-type]
 
 
 def _mypy(script: Path, tmp_path: Path, *, plugin: bool) -> subprocess.CompletedProcess[str]:

@@ -1,12 +1,12 @@
-"""The architecture holds: imports point one way, IO stays in the shell, modules stay small.
+"""The architecture holds, as docs/design.md states it: imports point one way, IO stays
+in the shell, and exactly one module unwraps IO and prints.
 
-    shell  ->  kinds  ->  ripple, takuzu, vergleich, ...  ->  search
-                                                \\-->  grid
+    shell  ->  commands  ->  kinds  ->  search, grid
+      \\______________________^            ^
+    puzzles (ripple, creek, ...)  ->  kinds, search, grid
 
-The generic engine (``search``) imports no puzzle and nothing of the grid; ``grid``
-imports only itself; a puzzle imports only the engine, the grid and itself; ``kinds``
-gathers the puzzles for the commands and imports no shell; no pure module imports the
-shell or does IO; exactly one module unwraps IO.
+Each rule below is a sentence of docs/design.md's "Layers", checked over every module
+of the package, with no exception.
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ from .conftest import ROOT
 
 PACKAGE = ROOT / "ripple_fp"
 IO_MODULES = {"os", "subprocess", "multiprocessing", "concurrent", "tempfile", "shutil", "sys"}
-MAX_MODULE_LINES = 300
-MAX_FUNCTION_LINES = 30
+DESIGN = (ROOT / "docs" / "design.md").read_text()
 
 
 def module_name(path: Path) -> str:
@@ -31,11 +30,22 @@ def module_name(path: Path) -> str:
 
 
 MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
-SHELL = {name for name in MODULES if name.startswith("ripple_fp.shell")} | {"ripple_fp.__main__"}
-PURE = sorted(set(MODULES) - SHELL - {"ripple_fp"})
 SUBPACKAGES = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
-PUZZLES = sorted(SUBPACKAGES - {"search", "grid", "kinds", "shell"})
+LAYERS = {"search", "grid", "kinds", "commands", "shell"}
+PUZZLES = sorted(SUBPACKAGES - LAYERS)
 """Every puzzle package: a client of the engine."""
+FACADE = {"ripple_fp", "ripple_fp.__main__"}
+"""The package's face: the course's library names and ``python -m``, over everything."""
+
+
+def layer(name: str) -> str:
+    """The sub-package a module is in (``puzzle`` for every puzzle)."""
+    part = name.split(".")[1]
+    return "puzzle" if part in PUZZLES else part
+
+
+def in_layer(name: str) -> list[str]:
+    return [module for module in MODULES if module not in FACADE and layer(module) == name]
 
 
 def tree_of(name: str) -> ast.Module:
@@ -58,58 +68,60 @@ def imports_of(name: str) -> set[str]:
     return found
 
 
-def ours(imports: set[str]) -> set[str]:
-    """The sub-packages of ripple_fp among ``imports``."""
-    return {
-        part
-        for name in imports
-        if name.startswith("ripple_fp.")
-        and (part := name.split(".")[1]) in SUBPACKAGES | {"__init__"}
-    }
+def ours(name: str) -> set[str]:
+    """The sub-packages of ripple_fp that ``name`` imports (its own puzzle as itself)."""
+    found = set()
+    for imported in imports_of(name):
+        parts = imported.split(".")
+        if parts[0] == "ripple_fp" and len(parts) > 1 and parts[1] in SUBPACKAGES:
+            found.add("itself" if parts[1] == name.split(".")[1] else layer(imported))
+    return found
 
 
 def test_relative_imports_are_resolved() -> None:
     assert "ripple_fp.search.engine" in imports_of("ripple_fp.search.strategy")
-    assert "ripple_fp.search.strategy" in imports_of("ripple_fp.ripple.strategies")
+    assert "ripple_fp.kinds.kind" in imports_of("ripple_fp.creek")
     assert "ripple_fp.ripple.board" in imports_of("ripple_fp.ripple.reach")
 
 
-@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith("ripple_fp.search")])
-def test_the_engine_imports_no_puzzle_no_grid_and_no_shell(name: str) -> None:
-    assert ours(imports_of(name)) <= {"search"}
+RULES = [
+    ("search", set(), "`search` imports only itself"),
+    ("grid", set(), "`grid` imports only itself"),
+    ("kinds", {"search", "grid"}, "`kinds` imports `search`, `grid` and itself"),
+    (
+        "puzzle",
+        {"search", "grid", "kinds"},
+        "a puzzle imports `search`, `grid`, `kinds` and itself",
+    ),
+    ("commands", {"kinds"}, "`commands` imports `kinds` and itself"),
+    (
+        "shell",
+        {"commands", "kinds", "search", "grid"},
+        "`shell` imports `commands`, `kinds`, `search`, `grid` and itself",
+    ),
+]
 
 
-@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith("ripple_fp.grid")])
-def test_the_grid_imports_only_itself(name: str) -> None:
-    assert ours(imports_of(name)) <= {"grid"}
+@pytest.mark.parametrize(("part", "allowed", "sentence"), RULES)
+def test_design_md_states_each_import_rule(part: str, allowed: set[str], sentence: str) -> None:
+    assert sentence in " ".join(DESIGN.split())
 
 
 @pytest.mark.parametrize(
-    "name", [n for n in MODULES if n.split(".")[1:2] and n.split(".")[1] in PUZZLES]
+    ("name", "allowed"),
+    [(name, allowed) for part, allowed, _ in RULES for name in in_layer(part)],
 )
-def test_a_puzzle_imports_only_the_engine_the_grid_and_itself(name: str) -> None:
-    assert ours(imports_of(name)) <= {"search", "grid", name.split(".")[1]}
+def test_imports_point_one_way(name: str, allowed: set[str]) -> None:
+    assert ours(name) - {"itself"} <= allowed
 
 
-@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith("ripple_fp.kinds")])
-def test_the_kinds_import_puzzles_the_engine_and_the_grid_but_no_shell(name: str) -> None:
-    assert ours(imports_of(name)) <= {"search", "grid", "kinds", *PUZZLES}
+def test_every_layer_and_puzzle_has_modules() -> None:
+    assert {"ripple", "creek"} <= set(PUZZLES)
+    assert all(in_layer(part) for part in LAYERS)
 
 
-def test_the_commands_reach_the_puzzles_only_through_the_kinds() -> None:
-    shell = [n for n in MODULES if n.startswith("ripple_fp.shell")]
-    reached = set().union(*(ours(imports_of(n)) for n in shell)) & set(PUZZLES)
-    assert reached <= {"ripple"}  # only the public Ripple types of solve_in_parallel
-
-
-def test_ripple_is_not_the_only_puzzle() -> None:
-    assert "ripple" in PUZZLES
-    assert len(PUZZLES) >= 2
-
-
-@pytest.mark.parametrize("name", PURE)
-def test_pure_modules_import_no_shell_module(name: str) -> None:
-    assert "shell" not in ours(imports_of(name))
+PURE = [name for name in MODULES if name not in FACADE and layer(name) != "shell"]
+"""Every module of the functional core: all but the shell and the package's face."""
 
 
 @pytest.mark.parametrize("name", PURE)
@@ -142,37 +154,9 @@ def test_exactly_one_module_unwraps_io_and_prints() -> None:
     assert unwrapping == printing == {"ripple_fp.shell.runner"}
 
 
-@pytest.mark.parametrize("name", list(MODULES))
-def test_no_module_is_over_300_lines(name: str) -> None:
-    assert len(MODULES[name].read_text().splitlines()) <= MAX_MODULE_LINES
-
-
-@pytest.mark.parametrize("name", list(MODULES))
-def test_no_function_is_over_30_lines(name: str) -> None:
-    long = [
-        node.name
-        for node in ast.walk(tree_of(name))
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-        and (node.end_lineno or node.lineno) - node.lineno + 1 > MAX_FUNCTION_LINES
-    ]
-    assert not long
-
-
-@pytest.mark.parametrize("name", [n for n in MODULES if n != "ripple_fp.__main__"])
-def test_every_module_names_its_haskell_counterpart(name: str) -> None:
-    assert "Haskell" in (ast.get_docstring(tree_of(name)) or "")
-
-
-@pytest.mark.parametrize("name", [n for n in MODULES if not n.endswith("__main__")])
-def test_the_design_doc_lists_every_module(name: str) -> None:
-    design = (ROOT / "docs" / "design.md").read_text()
-    path = MODULES[name].relative_to(PACKAGE).as_posix()
-    assert f"`{path}`" in design
-
-
 def test_every_module_the_design_doc_names_exists() -> None:
-    design = (ROOT / "docs" / "design.md").read_text()
-    named = set(re.findall(r"`((?:search|grid|kinds|ripple|shell)/\w+\.py)`", design))
+    parts = "|".join(sorted(LAYERS | set(PUZZLES)))
+    named = set(re.findall(rf"`((?:{parts})/[\w/]+\.py)`", DESIGN))
     assert named
     assert {path for path in named if not (PACKAGE / path).exists()} == set()
 

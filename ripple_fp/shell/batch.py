@@ -2,13 +2,13 @@
 
 Haskell counterpart::
 
-    batch :: SolveOptions -> [ExceptT Printout IO Printout]
-    batch opts = checkFolders : map report attempts ++ [summary]
-      where attempts = parallelMapIO (jobs opts) (solveEntry (kind opts) (output opts)) files
+    batch :: Batch -> [ExceptT Printout IO Printout]
+    batch cmd = checkFolders : map report attempts ++ [summary]
+      where attempts = parallelMapIO (place cmd) (solveEntry (kind cmd) (target cmd)) files
 
 Each puzzle is solved start to finish by one worker process (for many puzzles that is
 the right grain: no branch splitting, no waiting on each other). The worker runs the
-same steps as ``ripple-effect IN OUT`` and sends back their ``IOResult`` with the time
+same steps as ``ripple-effect IN OUT`` and sends back their ``Result`` with the time
 it took. The parent turns each into a printout (a line for a failure, the progress bar)
 and, at the end, the summary, and hands them to :mod:`.runner` as they come: a stream
 of programs, which the runner stops at the first failure (the folders cannot be used).
@@ -31,7 +31,8 @@ from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
-from ..kinds.catalogue import KindName, kind_named
+from ..commands.command import Batch
+from ..kinds.catalogue import kind_named
 from ..kinds.errors import (
     Crashed,
     Malformed,
@@ -49,15 +50,13 @@ from ..kinds.errors import (
 )
 from ..kinds.kind import Kind, solve_checked, within_limits
 from ..kinds.limits import DEFAULT_LIMITS, Limits
-from ..search.sat import MissingExtraError
-from ..search.stats import SearchTimeoutError, Stats
-from .clock import time_limit
+from ..search.meter import Meter
+from ..search.stats import Stats
+from .clock import searching
 from .cluster import ClusterError
-from .executors import executor, where
+from .executors import executor
 from .exits import failure
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .options import SolveOptions, output_of, strategy_of
-from .parallel import available_cores
 from .runner import Printout, Program
 
 P = TypeVar("P")
@@ -83,11 +82,11 @@ class Task:
     """One puzzle for a worker: everything it needs, picklable, and no file to open (a
     worker of a cluster may not share this machine's files)."""
 
-    kind: KindName
+    kind: str
     name: str
     """The file's name, for messages."""
     data: bytes
-    strategy: str
+    strategy: str | None
     limits: Limits = DEFAULT_LIMITS
     timeout: float | None = None
 
@@ -120,42 +119,38 @@ def solve_entry(task: Task) -> Attempt:
     """Worker: solve one puzzle's text within the time limit; never raises for a bad
     puzzle, nor for a bug its puzzle runs into (that is a :class:`Crashed` outcome of
     one file: the batch goes on)."""
-    started, stats = time.perf_counter(), Stats()
+    started = time.perf_counter()
     result: Result[str, RunError]
     try:
-        with time_limit(task.timeout, stats):
-            result = _solution_text(kind_named(task.kind), task, stats)
-    except SearchTimeoutError:
-        result = Failure(TimedOut(task.name, task.timeout or 0.0))
-    except MissingExtraError as missing:
-        result = Failure(MissingExtra(str(missing)))
+        search = partial(_solution_text, kind_named(task.kind), task)
+        result = searching(task.name, task.timeout, Stats(), search)
     except Exception as bug:
         result = Failure(Crashed(f"{type(bug).__name__}: {bug}"))
     return Attempt(task.name, time.perf_counter() - started, result)
 
 
-def _solution_text(kind: Kind[P, S], task: Task, stats: Stats) -> Result[str, RunError]:
+def _solution_text(kind: Kind[P, S], task: Task, meter: Meter) -> Result[str, RunError]:
     """The solution of the task's puzzle, rendered; or why there is none."""
     path = Path(task.name)
     read: Result[P, RunError] = puzzle_from_bytes(kind, path, task.data)
     return (
         read.bind(partial(within_limits, kind, task.limits, path))
-        .bind(lambda problem: solve_checked(kind, problem, task.strategy, stats))
+        .bind(lambda problem: solve_checked(kind, problem, task.strategy, meter))
         .map(lambda solved: kind.render_solution(solved.solution))
     )
 
 
-def batch(options: SolveOptions) -> Iterator[Program]:
-    """Solve every ``*.txt`` of the input folder into ``output/NAME.sol``: first the
+def batch(command: Batch) -> Iterator[Program]:
+    """Solve every ``*.txt`` of the source folder into ``target/NAME.sol``: first the
     folders (a failure there ends the run), then a printout per file as it is done, then
     the summary (exit code 0 when every puzzle was solved)."""
-    started, source, target = time.perf_counter(), options.input, output_of(options)
-    said = partial(failure, options.program)
+    started, source, target = time.perf_counter(), command.source, command.target
+    said = partial(failure, command.program)
     yield _folders(source, target).map(lambda _: Printout()).alt(said)
     puzzles = sorted(source.glob("*.txt"))
     tally: Tally = IOSuccess(pvector())
     try:
-        for done, attempt in enumerate(_attempts(puzzles, options), start=1):
+        for done, attempt in enumerate(_attempts(puzzles, command), start=1):
             found = outcome(attempt, written(attempt, target))
             tally = tally.bind(_appending(found))
             yield found.map(partial(_line, done=done, total=len(puzzles)))
@@ -172,11 +167,10 @@ def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
     return make_folder(target)
 
 
-def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
-    """Every puzzle's attempt, as they finish: read here, solved where the options say."""
-    place = where(options.jobs or available_cores(), options.cluster, options.scheduler)
-    with executor(place) as pool:
-        tasks = (_task(path, options) for path in puzzles)
+def _attempts(puzzles: list[Path], command: Batch) -> Iterator[Attempt]:
+    """Every puzzle's attempt, as they finish: read here, solved where the command says."""
+    with executor(command.place) as pool:
+        tasks = (_task(path, command) for path in puzzles)
         if pool is None:
             yield from (solve_entry(task) if isinstance(task, Task) else task for task in tasks)
             return
@@ -189,14 +183,13 @@ def _attempts(puzzles: list[Path], options: SolveOptions) -> Iterator[Attempt]:
         yield from (_outcome_of(task, running[task]) for task in futures.as_completed(running))
 
 
-def _task(path: Path, options: SolveOptions) -> Task | Attempt:
+def _task(path: Path, command: Batch) -> Task | Attempt:
     """The task for one puzzle file, or the attempt of a file that cannot be read."""
     try:
         data = load(path)
     except OSError as error:
         return Attempt(path.name, 0.0, Failure(unreadable(path, error)))
-    kind, strategy = options.kind, strategy_of(options)
-    return Task(kind, path.name, data, strategy, options.limits, options.timeout)
+    return Task(command.kind, path.name, data, command.strategy, command.limits, command.timeout)
 
 
 def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:

@@ -1,41 +1,65 @@
-"""A search held to a time limit: ``--timeout SECONDS``.
+"""A search held to a time limit, ``--timeout SECONDS``, and what stops it as errors.
 
 Haskell counterpart (``System.Timeout``)::
 
     timeout :: Int -> IO a -> IO (Maybe a)    -- Nothing when the time ran out
 
 Two clocks stop a search, and both end in the same
-:class:`~ripple_fp.search.stats.SearchTimeoutError`. The pure search looks at its own
-deadline (``Stats.deadline``) at every guess and every probe: that is all the library's
-``timeout=`` needs, and it works in any thread. The command adds an alarm
-(``SIGALRM``, where the system has one, in the main thread only), which also stops what
-the search does between two looks, such as propagating a very large grid before its
-first guess: the signal handler raises at the next Python instruction. Haskell's
-``timeout`` throws an asynchronous exception to the thread in the same way. The alarm
-is switched off when the block ends, before anything is written, so a file is never cut
-short by it.
+:class:`~ripple_fp.search.meter.SearchTimeoutError`. The pure search looks at its own
+deadline (its meter's :class:`~ripple_fp.search.meter.Budget`) at every guess and every
+probe: that is all the library's ``timeout=`` needs, and it works in any thread. The
+command adds an alarm (``SIGALRM``, where the system has one, in the main thread only),
+which also stops what the search does between two looks, such as propagating a very
+large grid before its first guess: the signal handler raises at the next Python
+instruction, as Haskell's ``timeout`` throws an asynchronous exception to the thread.
+The alarm is switched off when the search ends, before anything is written, so a file
+is never cut short by it. A search that stops for want of time, or of an optional extra,
+becomes a :data:`~ripple_fp.kinds.errors.RunError`.
 """
 
 from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from types import FrameType
+from typing import TypeVar
 
-from ..search.stats import SearchTimeoutError, Stats
+from returns.result import Failure, Result
+
+from ..kinds.errors import MissingExtra, RunError, TimedOut
+from ..search.meter import Budget, Meter, SearchTimeoutError
+from ..search.sat import MissingExtraError
+from ..search.stats import Stats
+
+T = TypeVar("T")
+
+
+def searching(
+    source: Path | str,
+    seconds: float | None,
+    stats: Stats,
+    search: Callable[[Meter], Result[T, RunError]],
+) -> Result[T, RunError]:
+    """What ``search`` finds with a meter counting into ``stats`` and held to
+    ``seconds`` (``None``: no limit); out of time or without an extra it needs, the
+    error that says so about ``source``."""
+    try:
+        with time_limit(seconds):
+            return search(Meter(stats, Budget.lasting(seconds)))
+    except SearchTimeoutError:
+        return Failure(TimedOut(str(source), seconds or 0.0))
+    except MissingExtraError as missing:
+        return Failure(MissingExtra(str(missing)))
 
 
 @contextmanager
-def time_limit(seconds: float | None, stats: Stats) -> Iterator[None]:
-    """Within the block, a search counting into ``stats`` stops with
-    :class:`SearchTimeoutError` after ``seconds`` (``None``: no limit)."""
-    if seconds is None:
-        yield
-        return
-    stats.give(seconds)
-    if not _alarm_available():
+def time_limit(seconds: float | None) -> Iterator[None]:
+    """Within the block, :class:`SearchTimeoutError` is raised after ``seconds``
+    (``None``: no limit), wherever the block is."""
+    if seconds is None or not _alarm_available():
         yield
         return
     before = signal.signal(signal.SIGALRM, _out_of_time)

@@ -1,49 +1,38 @@
-"""``ripple-effect --to FORMAT IN OUT``: a puzzle from one format to another, unsolved.
+"""``ripple-effect --to FORMAT IN OUT`` and ``ripple-fp convert``: a puzzle from one
+format to another, unsolved.
 
 Haskell counterpart::
 
-    convert :: Format -> FilePath -> FilePath -> Prog ()
-    convert to i o = readPuzzle i >>= writeOut o . renderAs to
+    convert :: Convert -> Prog ()
+    convert cmd = readPuzzle (source cmd) >>= writeOut (target cmd) . write (to cmd)
 
-``IN`` may be a file (in the course format or holding a URL), ``-`` for standard input,
-or the URL itself; ``OUT`` a file, or ``-`` for standard output. The format of ``IN`` is
-found from its text (:func:`ripple_fp.ripple.formats.detect`).
+``IN`` is read as the kind reads any puzzle (a file in any of its formats, ``-`` for
+standard input, or the URL itself); ``OUT`` is a file, or ``-`` for standard output.
+The format to write is one of the kind's (its declaration's ``formats``).
 """
 
 from __future__ import annotations
 
-from typing import cast
-
 from returns.io import IOResult
 
+from ..commands.command import STANDARD, Convert
 from ..kinds.catalogue import kind_named
 from ..kinds.errors import RunError
-from ..ripple.formats import Format, render_as
-from ..ripple.puzzle import Problem
-from .command_line import STDOUT
 from .exits import failure
 from .files import read_puzzle, write_atomically
-from .options import SolveOptions, output_of
-from .runner import Printout, run
+from .runner import Printout, Program
 
 
-def convert_command(options: SolveOptions) -> int:
-    """Run ``--to``; return the exit code."""
-    return run(convert_file(options).alt(lambda error: failure(options.program, error)))
-
-
-def convert_file(options: SolveOptions) -> IOResult[Printout, RunError]:
+def convert(command: Convert) -> Program:
     """Read the puzzle, and write it (or print it) in the format asked for."""
-    format_ = cast(Format, options.to)
-    read: IOResult[Problem, RunError] = read_puzzle(kind_named("ripple"), options.input)
-    return read.map(lambda problem: render_as(problem, format_)).bind(
-        lambda text: _written(options, text)
-    )
+    kind = kind_named(command.kind)
+    read: IOResult[object, RunError] = read_puzzle(kind, command.source)
+    converted = read.map(kind.formats[command.to]).bind(lambda text: _written(command, text))
+    return converted.alt(lambda error: failure(command.program, error))
 
 
-def _written(options: SolveOptions, text: str) -> IOResult[Printout, RunError]:
-    """``text`` to the output file, or as what to print for ``-``."""
-    target = output_of(options)
-    if str(target) == STDOUT:
+def _written(command: Convert, text: str) -> IOResult[Printout, RunError]:
+    """``text`` to the target file, or as what to print for ``-``."""
+    if str(command.target) == STANDARD:
         return IOResult.from_value(Printout(stdout=text))
-    return write_atomically(target, text).map(lambda _: Printout())
+    return write_atomically(command.target, text).map(lambda _: Printout())

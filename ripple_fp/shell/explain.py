@@ -1,124 +1,105 @@
-"""``ripple-effect --explain IN [OUT]`` and ``ripple-effect --hint IN``: a solve in steps
-a person can follow, or the next of them.
+"""``ripple-effect --explain IN [OUT]``, ``--hint IN`` and ``ripple-fp explain|hint``:
+a solve in steps a person can follow, or the next of them, for any kind that explains.
 
 Haskell counterpart::
 
-    explainFile :: SolveOptions -> Prog Explained   -- read, explain, check, write
-    hintFile    :: SolveOptions -> Prog Hint
-    explainPrintout :: SolveOptions -> Explained -> Printout   -- pure: what to print
+    explain :: Explain -> Prog (Explained s)     -- read, explain, check, write
+    hint    :: Hint -> Prog Advice
+    explainPrintout :: Explain -> Explained s -> Printout   -- pure: what to print
 
-The reasoning is the pure core's (:mod:`ripple_fp.ripple.trace`, :mod:`~ripple_fp.ripple.hint`);
-this module reads the puzzle, trusts a solution only once the referee agrees with it,
-writes it if asked, and turns what was found into a :class:`~.runner.Printout`.
+The reasoning is the kind's own (its declaration's ``explainer``, e.g.
+:mod:`ripple_fp.ripple.explaining`); this module reads the puzzle, trusts a solution
+only once the referee agrees with it, writes it if asked, and turns what was found into
+a :class:`~.runner.Printout`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
+from typing import TypeVar
 
 from returns.io import IOResult, IOSuccess
 from returns.result import Result, Success
 
+from ..commands.command import STANDARD, Explain, Hint
+from ..kinds.capabilities import Advice, Explained, Explainer
+from ..kinds.catalogue import kind_named
 from ..kinds.errors import NoSolution, RunError
-from ..kinds.kind import checked, within_limits
-from ..kinds.ripple import RIPPLE
-from ..ripple.frames import frames_page
-from ..ripple.grade import grade, summary
-from ..ripple.hint import Clash, Hint, Wrong, hint
-from ..ripple.pictures import draw
-from ..ripple.puzzle import Problem, Solution
-from ..ripple.render import render_solution
-from ..ripple.steps import Step
-from ..ripple.trace import deductions, reached
-from ..ripple.wording import advise, describe
-from .command_line import STDOUT
+from ..kinds.kind import Kind, checked, within_limits
 from .exits import EXIT_NO_SOLUTION, failure
 from .files import read_puzzle, write_all
-from .options import SolveOptions
-from .runner import Printout, run
+from .runner import Printout, Program
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 
-@dataclass(frozen=True)
-class Explained:
-    """A puzzle, the steps of its explained solve, and the solution they reach (checked
-    by the referee), if any."""
-
-    problem: Problem
-    steps: tuple[Step, ...]
-    solution: Solution | None
-
-
-def explain_command(options: SolveOptions) -> int:
-    """Run ``--explain`` or ``--hint``; return the exit code."""
-    said = partial(failure, options.program)
-    if options.hint:
-        return run(hinted(options).map(hint_printout).alt(said))
-    return run(explained(options).map(partial(explain_printout, options)).alt(said))
+def explain(command: Explain | Hint) -> Program:
+    """Explain, or hint; what to say either way. (The command line was checked to name
+    a kind that explains.)"""
+    kind = kind_named(command.kind)
+    if kind.explainer is None:
+        raise ValueError(f"{kind.title}s have no explainer")
+    return _explained(kind, kind.explainer(), command).alt(partial(failure, command.program))
 
 
-def explained(options: SolveOptions) -> IOResult[Explained, RunError]:
-    """Read the puzzle, explain its solve, and write the solution if there is an output."""
-    read: IOResult[Problem, RunError] = read_puzzle(RIPPLE, options.input)
+def _explained(
+    kind: Kind[P, S], explainer: Explainer[P, S], command: Explain | Hint
+) -> IOResult[Printout, RunError]:
+    read: IOResult[P, RunError] = read_puzzle(kind, command.source)
+    problems = read.bind_result(partial(within_limits, kind, command.limits, command.source))
+    if isinstance(command, Hint):
+        return problems.map(lambda problem: _hint_printout(explainer.hint(problem)))
     return (
-        read.bind_result(partial(within_limits, RIPPLE, options.limits, options.input))
-        .map(_explain)
-        .bind_result(_trusted)
-        .bind(partial(_write, options))
+        problems.map(lambda problem: (problem, explainer.explain(problem)))
+        .bind_result(lambda found: _trusted(kind, *found))
+        .bind(lambda found: _write(kind, command, *found))
+        .map(lambda found: explain_printout(kind, command, *found))
     )
 
 
-def hinted(options: SolveOptions) -> IOResult[Hint, RunError]:
-    """Read the puzzle as filled in so far, and find what to tell its solver."""
-    read: IOResult[Problem, RunError] = read_puzzle(RIPPLE, options.input)
-    return read.bind_result(partial(within_limits, RIPPLE, options.limits, options.input)).map(
-        hint
-    )
-
-
-def _explain(problem: Problem) -> Explained:
-    steps = tuple(deductions(problem))
-    return Explained(problem, steps, reached(problem, steps))
-
-
-def _trusted(found: Explained) -> Result[Explained, RunError]:
+def _trusted(
+    kind: Kind[P, S], problem: P, found: Explained[S]
+) -> Result[tuple[P, Explained[S]], RunError]:
     """The explained solve, once the referee accepts the solution it reached."""
     if found.solution is None:
-        return Success(found)
-    return checked(RIPPLE, found.problem, found.solution).map(lambda _: found)
+        return Success((problem, found))
+    return checked(kind, problem, found.solution).map(lambda _: (problem, found))
 
 
-def _write(options: SolveOptions, found: Explained) -> IOResult[Explained, RunError]:
+def _write(
+    kind: Kind[P, S], command: Explain, problem: P, found: Explained[S]
+) -> IOResult[tuple[P, Explained[S]], RunError]:
     """Write the solution, and the page of pictures if ``--svg`` asked for one: both or
     neither, and nothing for a puzzle without solution."""
     if found.solution is None:
-        return IOSuccess(found)
+        return IOSuccess((problem, found))
     files = []
-    if options.output is not None and str(options.output) != STDOUT:
-        files.append((options.output, render_solution(found.solution)))
-    if options.svg is not None:
-        title = f"{options.input.name}, step by step"
-        files.append((options.svg, frames_page(found.problem, found.steps, title)))
-    return write_all(files).map(lambda _: found)
+    if command.target is not None and str(command.target) != STANDARD:
+        files.append((command.target, kind.render_solution(found.solution)))
+    if command.svg is not None:
+        files.append((command.svg, found.page(f"{command.source.name}, step by step")))
+    return write_all(files).map(lambda _: (problem, found))
 
 
-def explain_printout(options: SolveOptions, found: Explained) -> Printout:
+def explain_printout(
+    kind: Kind[P, S], command: Explain, problem: P, found: Explained[S]
+) -> Printout:
     """Pure: every step numbered, then the grade, and the grid or the solution if asked;
     or, for a puzzle without solution, the steps to the dead end and the message."""
     width = len(str(len(found.steps)))
-    lines = [f"{n:>{width}}. {describe(step)}\n" for n, step in enumerate(found.steps, 1)]
+    lines = [f"{n:>{width}}. {step}\n" for n, step in enumerate(found.steps, 1)]
     if found.solution is None:
-        lines.append(failure(options.program, NoSolution()).stdout)
+        lines.append(failure(command.program, NoSolution()).stdout)
         return Printout(stdout="".join(lines), code=EXIT_NO_SOLUTION)
-    lines.append(f"grade: {summary(grade(found.steps))}\n")
-    if options.show:
-        lines.append(draw(found.solution.layout, found.solution.grid))
-    if options.output is not None and str(options.output) == STDOUT:
-        lines.append(render_solution(found.solution))
+    lines.append(f"grade: {found.grade}\n")
+    if command.show:
+        lines.append(kind.pictures().draw(problem, found.solution))
+    if command.target is not None and str(command.target) == STANDARD:
+        lines.append(kind.render_solution(found.solution))
     return Printout(stdout="".join(lines))
 
 
-def hint_printout(found: Hint) -> Printout:
+def _hint_printout(found: Advice) -> Printout:
     """Pure: the hint in words; exit 1 when the filled cells leave no solution."""
-    code = EXIT_NO_SOLUTION if isinstance(found, Clash | Wrong) else 0
-    return Printout(stdout=advise(found), code=code)
+    return Printout(stdout=found.text, code=EXIT_NO_SOLUTION if found.stuck else 0)

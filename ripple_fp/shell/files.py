@@ -31,7 +31,7 @@ from returns.result import Result
 
 from ..grid.errors import ParseError
 from ..grid.text import decode
-from ..kinds.errors import Malformed, Unreadable, Unwritable
+from ..kinds.errors import Malformed, Unreadable, Unwritable, UsageError
 from ..kinds.kind import Kind
 from . import atomic
 
@@ -107,6 +107,32 @@ def solution_from_bytes(
         .bind(lambda text: kind.parse_solution(text, problem))
         .alt(lambda error: _malformed(path, error, SOLUTION))
     )
+
+
+def same_files(
+    program: str, source: Path, target: Path | None, svg: Path | None
+) -> IOResult[None, UsageError]:
+    """Nothing, unless two of the files would be one (through links too): a run that
+    wrote its solution over its puzzle, or its picture over either, would destroy what
+    the user gave it. Looked at before anything is read or written."""
+    named = [(target, "the output file"), (svg, "--svg FILE")]
+    for index, (path, what) in enumerate(named):
+        others = [(source, "the input file"), *named[:index]]
+        for other, whom in others:
+            if path is not None and other is not None and _one_file(path, other):
+                message = f"{program}: error: {what} must not be {whom}"
+                return IOResult.from_failure(UsageError(message))
+    return IOResult.from_value(None)
+
+
+def _one_file(a: Path, b: Path) -> bool:
+    """Do the two names, neither ``-``, name one file (``a`` need not exist)?"""
+    if STDIN in (str(a), str(b)) or given_as_text(a) or given_as_text(b):
+        return False
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
 
 
 # --- the primitives: each does one thing and may raise OSError ------------------------------

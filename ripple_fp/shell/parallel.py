@@ -8,10 +8,10 @@ Haskell counterpart (the assignment's ``par``)::
 The pure core splits the search into independent branches
 (:func:`ripple_fp.search.branches.split`: each the state a few guesses lead to). This
 module, part of the IO shell, hands each branch to an executor with what a worker needs
-to rebuild the puzzle's model (the kind's name, the problem and the strategy's plan, all
+to rebuild the puzzle's model (the kind's name, the problem and the strategy's name, all
 picklable), and returns the first solution any branch finds. It works for every kind of
-puzzle; without ``kind=`` it solves Ripple Effect. When the split alone decides the puzzle
-(no guess needed, or no solution), no process is started.
+puzzle (``ripple_fp.solve_in_parallel`` is this for Ripple Effect). When the split alone
+decides the puzzle (no guess needed, or no solution), no process is started.
 
 Stopping the others: ``Future.cancel`` only stops branches that have not started. A
 running worker stops itself: it walks the lazy stream of search states and looks at a
@@ -22,20 +22,19 @@ your own, pending branches are cancelled and running ones finish.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, TypeVar
 
 from pyrsistent import pvector
 
 from ..kinds.catalogue import kind_named
-from ..kinds.kind import Kind, engine_plan, split_strategy
-from ..ripple.puzzle import Problem, Solution
+from ..kinds.kind import Kind
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates
 from ..search.engine import Context, complete
+from ..search.meter import Meter
 from ..search.stats import Stats
 from ..search.strategy import OnEngine
 from .workers import worker_pool
@@ -43,8 +42,6 @@ from .workers import worker_pool
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool is started
     from multiprocessing.context import BaseContext
     from multiprocessing.synchronize import Event
-
-    from ..ripple.strategies import StrategyName
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -64,27 +61,6 @@ class BranchResult:
     counts: Stats
 
 
-def available_cores() -> int:
-    """The CPUs this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-@overload
-def solve_in_parallel(
-    problem: Problem,
-    workers: int,
-    strategy: StrategyName | None = None,
-    *,
-    kind: None = None,
-    executor: Executor | None = None,
-    mp_context: BaseContext | None = None,
-    stats: Stats | None = None,
-) -> Solution | None: ...
-
-
-@overload
 def solve_in_parallel(
     problem: P,
     workers: int,
@@ -94,53 +70,51 @@ def solve_in_parallel(
     executor: Executor | None = None,
     mp_context: BaseContext | None = None,
     stats: Stats | None = None,
-) -> S | None: ...
-
-
-def solve_in_parallel(
-    problem: Any,
-    workers: int,
-    strategy: str | None = None,
-    *,
-    kind: Kind[Any, Any] | None = None,
-    executor: Executor | None = None,
-    mp_context: BaseContext | None = None,
-    stats: Stats | None = None,
-) -> Any:
-    """The first solution found by ``workers`` branches searched at once, or ``None``
-    once every branch has finished without one. ``kind`` is the kind of puzzle (default
-    Ripple Effect), ``strategy`` one of its strategies the engine runs
-    (``Strategy.parallel``; default the kind's own); ``ValueError`` otherwise.
+) -> S | None:
+    """The first solution of ``problem``, a puzzle of ``kind``, found by ``workers``
+    branches searched at once, or ``None`` once every branch has finished without one.
+    ``strategy`` is one of the kind's strategies the engine runs (``Strategy.parallel``;
+    default the kind's choice for splits); ``ValueError`` otherwise.
 
     With ``executor=None`` a process pool of ``workers`` processes is started (with
     ``mp_context``, default the platform's) and shut down before returning.
     """
+    found = split_search(
+        kind, problem, workers, strategy, Meter(stats), executor=executor, mp_context=mp_context
+    )
+    return found[0]
+
+
+def split_search(
+    kind: Kind[P, S],
+    problem: P,
+    workers: int,
+    strategy: str | None,
+    meter: Meter,
+    *,
+    executor: Executor | None = None,
+    mp_context: BaseContext | None = None,
+) -> tuple[S | None, int]:
+    """:func:`solve_in_parallel` with a meter: the first solution (``None``: none) and
+    how many processes searched."""
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    chosen = kind_named("ripple") if kind is None else kind
-    plan = engine_plan(chosen, split_strategy(chosen, strategy))
-    model = chosen.model(problem, plan.deductions)
-    branches = split(Context(model, plan.order, Stats() if stats is None else stats), workers)
+    name = strategy or kind.strategies.split or kind.strategies.default
+    plan = kind.strategies.named(name).plan
+    if not isinstance(plan, OnEngine):
+        splittable = ", ".join(n for n, s in kind.strategies.table.items() if s.parallel)
+        raise ValueError(
+            f"strategy {name!r} cannot be split across processes: choose from {splittable}"
+        )
+    model = plan.model(problem)
+    branches = split(Context(model, plan.order, meter), workers)
     found = next((branch.domains for branch in branches if branch.complete), None)
+    started = 1
     if found is None and branches:  # the split alone did not decide it: start workers
-        job = _Job(chosen.name, problem, plan, branches)
-        found = _searched(job, workers, executor, mp_context, stats)
-    return None if found is None else model.read_out(pvector(found))
-
-
-def _searched(
-    job: _Job,
-    workers: int,
-    executor: Executor | None,
-    mp_context: BaseContext | None,
-    stats: Stats | None,
-) -> tuple[Candidates, ...] | None:
-    """The domains of the first solution the job's branches hold, searched by workers."""
-    if stats is not None:
-        stats.workers = min(workers, len(job.branches))
-    if executor is None:
-        return _in_own_pool(job, workers, mp_context, stats)
-    return _first_found(job, executor, None, stats)
+        job = _Job(kind.name, problem, name, branches)
+        started = min(workers, len(branches))
+        found = _searched(job, workers, executor, mp_context, meter.stats)
+    return None if found is None else model.read_out(pvector(found)), started
 
 
 @dataclass(frozen=True)
@@ -150,32 +124,37 @@ class _Job:
 
     kind: str
     problem: object
-    plan: OnEngine[Any]
+    strategy: str
     branches: list[Branch]
 
 
-def _in_own_pool(
-    job: _Job, workers: int, mp_context: BaseContext | None, stats: Stats | None
+def _searched(
+    job: _Job,
+    workers: int,
+    executor: Executor | None,
+    mp_context: BaseContext | None,
+    stats: Stats,
 ) -> tuple[Candidates, ...] | None:
+    """The domains of the first solution the job's branches hold, searched by workers."""
+    if executor is not None:
+        return _first_found(job, executor, None, stats)
     import multiprocessing  # noqa: PLC0415 - a pool is rare; keep start-up light
 
     context = mp_context or multiprocessing.get_context()
     stop = context.Event()
-    count = min(workers, len(job.branches))
-    with worker_pool(count, context, remember_stop, (stop,)) as pool:
+    with worker_pool(min(workers, len(job.branches)), context, remember_stop, (stop,)) as pool:
         return _first_found(job, pool, stop, stats)
 
 
 def _first_found(
-    job: _Job, executor: Executor, stop: Event | None, stats: Stats | None
+    job: _Job, executor: Executor, stop: Event | None, stats: Stats
 ) -> tuple[Candidates, ...] | None:
     tasks = [
-        executor.submit(solve_branch, job.kind, job.problem, job.plan, b) for b in job.branches
+        executor.submit(solve_branch, job.kind, job.problem, job.strategy, b) for b in job.branches
     ]
     try:
         for result in _results(tasks):
-            if stats is not None:
-                stats.add(result.counts)
+            stats.add(result.counts)
             if result.domains is not None:
                 return result.domains
         return None
@@ -200,11 +179,14 @@ def remember_stop(stop: Event) -> None:
     _stop = stop
 
 
-def solve_branch(kind: str, problem: object, plan: OnEngine[Any], branch: Branch) -> BranchResult:
-    """Search ``branch``'s subtree of the named kind's puzzle; give up when the stop
-    event is set."""
-    counts = Stats()
-    context = Context(kind_named(kind).model(problem, plan.deductions), plan.order, counts)
+def solve_branch(kind: str, problem: object, strategy: str, branch: Branch) -> BranchResult:
+    """Search ``branch``'s subtree of the named kind's puzzle by the named strategy (an
+    engine plan); give up when the stop event is set."""
+    plan = kind_named(kind).strategies.named(strategy).plan
+    if not isinstance(plan, OnEngine):
+        raise ValueError(f"strategy {strategy!r} is not the engine's")
+    meter = Meter()
+    context = Context(plan.model(problem), plan.order, meter)
     found = None
     for visited, state in enumerate(states_below(context, branch)):
         if complete(state):
@@ -212,4 +194,4 @@ def solve_branch(kind: str, problem: object, plan: OnEngine[Any], branch: Branch
             break
         if visited % CHECK_EVERY == 0 and _stop is not None and _stop.is_set():
             break
-    return BranchResult(found, counts)
+    return BranchResult(found, meter.stats)

@@ -16,9 +16,10 @@ member when the time runs out or the command is interrupted.
 Most puzzles take less time than starting processes does, so the first member searches
 on the command's own process, alone for :data:`HEAD_START` seconds: when it answers in
 that time, no process is started at all. Then the others start, each on a process of its
-own, from inside the first member's search: its :attr:`~ripple_fp.search.stats.Stats.watch`,
-called at each look at its deadline, starts them, and stops it (:class:`Overtaken`) once
-one of them has answered. The first member loses nothing to the others' start.
+own, from inside the first member's search: the watch of its
+:class:`~ripple_fp.search.meter.Meter`, called at each look at its clock, starts them,
+and stops it (:class:`Overtaken`) once one of them has answered. The first member loses
+nothing to the others' start.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from ..kinds.catalogue import kind_named
+from ..search.meter import Meter, Watch
 from ..search.stats import Stats
 
 if TYPE_CHECKING:
@@ -63,48 +65,58 @@ def race(
     kind: Kind[Any, Any],
     problem: Any,
     members: Sequence[str],
+    meter: Meter | None = None,
     *,
-    timeout: float | None = None,
     mp_context: BaseContext | None = None,
-    stats: Stats | None = None,
     head_start: float = HEAD_START,
-) -> Any:
+) -> tuple[Any, int]:
     """The first answer any of the ``members`` (strategies of ``kind``) finds for
-    ``problem``: a solution, or ``None`` for none. The first member searches on this
-    process; after ``head_start`` seconds without an answer, each other member starts on
-    a process of its own. ``SearchTimeoutError`` after ``timeout`` seconds, or at
-    ``stats``'s own deadline. ``stats`` gets the winner's counts and name
-    (``answered_by``) and the number of processes that searched."""
+    ``problem`` (a solution, or ``None`` for none), and how many processes searched. The
+    first member searches on this process; after ``head_start`` seconds without an
+    answer, each other member starts on a process of its own. ``SearchTimeoutError`` at
+    the meter's deadline; the meter's stats get the winner's counts and name
+    (``answered_by``)."""
     if not members:
         raise ValueError("a race needs at least one strategy")
-    deadline = _earliest(None if stats is None else stats.deadline, _after(timeout))
+    outer = Meter() if meter is None else meter
     with _Others(kind, problem, members[1:], time.monotonic() + head_start, mp_context) as others:
-        counts = Stats(deadline=deadline, watch=others.watch)
-        finish = _first_member(kind, problem, members[0], counts, others)
+        own = Meter(Stats(), outer.budget, _both(outer.watch, others.watch))
+        finish = _first_member(kind, problem, members[0], own, others)
         workers = 1 + others.started
-    if stats is not None:
-        _record(stats, finish, workers)
-    return finish.solution
+    _record(outer.stats, finish)
+    return finish.solution, workers
+
+
+def _both(first: Watch | None, second: Watch) -> Watch:
+    """A watch that calls ``first`` (if any), then ``second``."""
+    if first is None:
+        return second
+
+    def both() -> None:
+        first()
+        second()
+
+    return both
 
 
 def _first_member(
-    kind: Kind[Any, Any], problem: Any, strategy: str, counts: Stats, others: _Others
+    kind: Kind[Any, Any], problem: Any, strategy: str, meter: Meter, others: _Others
 ) -> Finish:
-    """The first member's answer, searched on this process with ``counts``, or the
-    answer of another member that answers first (``counts`` watches ``others``)."""
+    """The first member's answer, searched on this process by ``meter``, or the answer
+    of another member that answers first (``meter`` watches ``others``)."""
     try:
         others.watch()  # with no head start, they start now
-        return Finish(strategy, next(kind.solutions(problem, strategy, counts), None), counts)
+        found = next(kind.strategies.search(problem, strategy, meter), None)
+        return Finish(strategy, found, meter.stats)
     except Overtaken:
         return others.winner()
 
 
-def _record(stats: Stats, finish: Finish, workers: int) -> None:
-    """Give ``stats`` the winner's counts and name, and the number of processes."""
+def _record(stats: Stats, finish: Finish) -> None:
+    """Give ``stats`` the winner's counts and name."""
     stats.add(finish.counts)
     inner = finish.counts.answered_by  # the engine within, when the member hands on
     stats.answered_by = f"{finish.strategy} ({inner})" if inner else finish.strategy
-    stats.workers = workers
 
 
 class _Others:
@@ -160,20 +172,8 @@ class _Others:
         self.stack.__exit__(*exc)  # an interrupt reaches the pool's own clean-up
 
 
-def _after(seconds: float | None) -> float | None:
-    """The deadline ``seconds`` from now (``None``: none)."""
-    return None if seconds is None else time.monotonic() + seconds
-
-
-def _earliest(deadline: float | None, other: float | None) -> float | None:
-    """The earlier of two deadlines (``None``: none)."""
-    if deadline is None or other is None:
-        return other if deadline is None else deadline
-    return min(deadline, other)
-
-
 def run_member(kind: str, problem: Any, strategy: str) -> Finish:
     """In a worker: the named kind's first solution by ``strategy``."""
-    counts = Stats()
-    found = next(kind_named(kind).solutions(problem, strategy, counts), None)
-    return Finish(strategy, found, counts)
+    meter = Meter()
+    found = next(kind_named(kind).strategies.search(problem, strategy, meter), None)
+    return Finish(strategy, found, meter.stats)

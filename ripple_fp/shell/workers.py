@@ -14,6 +14,13 @@ kernel sends it ``SIGKILL`` when the parent dies (``prctl(PR_SET_PDEATHSIG)``), 
 every system a thread checks every :data:`WATCH_EVERY` seconds that the parent is still
 there. Workers ignore Ctrl-C: the terminal sends it to the whole process group, and the
 parent, which alone prints, ends them.
+
+A worker is started (forked) when a task is submitted, and Ctrl-C or SIGTERM may arrive
+just then: the command's handler raises, but Python runs ``os.fork``'s own callbacks
+(``logging`` registers one) in the parent right after the fork, and an exception raised
+inside one is printed and dropped ("Exception ignored in ...") instead of ending the
+command. So the pool submits with the two signals held back (:class:`_Pool`); they are
+delivered, and the handler raises where it can end the run, the moment after.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +58,7 @@ def worker_pool(
     method = (mp_context or multiprocessing.get_context()).get_start_method()
     parent = None if method == "forkserver" else os.getpid()  # else the server's child
     before = set(multiprocessing.active_children())
-    pool = ProcessPoolExecutor(
+    pool = _Pool(
         max_workers=workers,
         mp_context=mp_context,
         initializer=start_worker,
@@ -63,6 +70,23 @@ def worker_pool(
     except BaseException:
         end_workers(pool, set(multiprocessing.active_children()) - before)
         raise
+
+
+_HELD = frozenset({signal.SIGINT, signal.SIGTERM})
+"""The signals held back while a worker is forked (and let through in the worker)."""
+
+
+class _Pool(ProcessPoolExecutor):
+    """A process pool that forks its workers with Ctrl-C and SIGTERM held back."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if threading.current_thread() is not threading.main_thread():
+            return super().submit(fn, *args, **kwargs)
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
+        try:
+            return super().submit(fn, *args, **kwargs)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def end_workers(pool: ProcessPoolExecutor, started: Iterable[BaseProcess] = ()) -> None:
@@ -89,6 +113,7 @@ def start_worker(
     command. A parent that is already gone (the worker was re-parented) ends it at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the command's handler, forked along
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)  # held back while it was forked
     _die_with_parent()
     watched = os.getppid() if parent is None else parent
     if os.getppid() != watched:

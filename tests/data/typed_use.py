@@ -32,10 +32,12 @@ from ripple_fp import (
     StrategyName,
     Value,
     Violation,
+    complaint,
     count_solutions,
     decode,
     draw,
     explain,
+    hint,
     is_solution,
     is_unique,
     naive_solutions,
@@ -49,8 +51,7 @@ from ripple_fp import (
     to_svg,
     violations,
 )
-from ripple_fp.creek import parse_puzzle as parse_creek
-from ripple_fp.creek import solutions as creek_solutions
+from ripple_fp.creek import CREEK
 
 TEXT = "1 1 1 2\n3 3 2 2\n3 4 4 2\n\n1 - - -\n- - - -\n- - - -\n"
 
@@ -80,7 +81,7 @@ def every_way(problem: Problem) -> Iterator[tuple[str, Solution]]:
 
 def complaints(problem: Problem, solution: Solution) -> list[str]:
     broken: tuple[Violation, ...] = violations(problem, solution)
-    return [explain(violation) for violation in broken]
+    return [complaint(violation) for violation in broken]
 
 
 def room_sizes(layout: Layout) -> Mapping[RoomId, int]:
@@ -127,16 +128,20 @@ def use(problem: Problem) -> int:
     assert is_solution(problem, again)
     assert complaints(problem, wrong)
     assert parse_puzzle(render_puzzle(problem)).unwrap() == problem
-    assert draw(problem.layout, problem.grid).count("\n") == 2 * size[0] + 1
-    assert to_svg(problem.layout, solution.grid).startswith("<svg")
+    assert draw(problem).count("\n") == 2 * size[0] + 1
+    assert to_svg(problem, solution).startswith("<svg")
+    explained = explain(problem)
+    assert explained.solution == solution
+    assert explained.grade.startswith("hard: room reach")
+    assert hint(problem).text.startswith("next: ")
     assert solve_in_parallel(problem, 2) == solution
     assert len(room_sizes(problem.layout)) == 4
     assert counted(problem) == (1, True, True)
     assert by_sat_if_installed(problem) == solution
     doubled: Puzzle[int] = solution.map(lambda v: 2 * v)
-    creek = parse_creek("Creek (1, 1) [((0, 0), 0)]").value_or(None)
+    creek = CREEK.parse_puzzle("Creek (1, 1) [((0, 0), 0)]").value_or(None)
     print(ripple_fp.__version__, size, cell, value, doubled[given], len(answers))
-    print(creek is not None and next(creek_solutions(creek), None) is not None)
+    print(creek is not None and next(CREEK.solutions(creek), None) is not None)
     return 0
 
 

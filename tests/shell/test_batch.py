@@ -26,8 +26,8 @@ from ripple_fp.shell.batch import (
     summary,
     written,
 )
+from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.runner import Printout
-from ripple_fp.shell.solve import main
 
 from ..conftest import DATA, PUZZLES, SPECIAL
 

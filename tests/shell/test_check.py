@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.shell.check import EXIT_CORRECT, EXIT_ERROR, EXIT_VIOLATIONS, main
-from ripple_fp.shell.solve import main as solve_main
+from ripple_fp.shell.check import EXIT_CORRECT, EXIT_ERROR, EXIT_VIOLATIONS
+from ripple_fp.shell.main import ripple_effect as solve_main
+from ripple_fp.shell.main import ripple_effect_check as main
 
 from ..conftest import PUZZLES, SPECIAL, solved_puzzles
 

@@ -1,5 +1,6 @@
 """The command's time limit: an alarm that stops even work between two looks at the
-deadline, switched off after the block."""
+deadline, switched off after the block; a search out of time or without its extra is a
+run error."""
 
 from __future__ import annotations
 
@@ -7,16 +8,13 @@ import signal
 import time
 
 import pytest
+from returns.result import Failure, Success
 
-from ripple_fp.search.stats import SearchTimeoutError, Stats
-from ripple_fp.shell.clock import time_limit
-
-
-def test_no_limit_changes_nothing() -> None:
-    stats = Stats()
-    with time_limit(None, stats):
-        pass
-    assert stats.deadline is None
+from ripple_fp.kinds.errors import MissingExtra, TimedOut
+from ripple_fp.search.meter import Meter, SearchTimeoutError
+from ripple_fp.search.sat import MissingExtraError
+from ripple_fp.search.stats import Stats
+from ripple_fp.shell.clock import searching, time_limit
 
 
 def busy(steps: int) -> int:
@@ -28,21 +26,44 @@ def busy(steps: int) -> int:
 
 
 def test_the_alarm_stops_a_loop_that_never_looks_at_the_deadline() -> None:
-    with time_limit(0.05, Stats()), pytest.raises(SearchTimeoutError):
+    with time_limit(0.05), pytest.raises(SearchTimeoutError):
         busy(10**10)
 
 
-def test_the_deadline_is_set_for_the_search_to_see() -> None:
-    stats = Stats()
-    with time_limit(30.0, stats):
-        assert stats.deadline is not None
-        assert stats.deadline - time.monotonic() > 29
+def test_no_limit_sets_no_alarm() -> None:
+    with time_limit(None):
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
 def test_the_alarm_is_switched_off_and_the_handler_restored() -> None:
     before = signal.getsignal(signal.SIGALRM)
-    with time_limit(0.05, Stats()):
+    with time_limit(0.05):
         pass
-    time.sleep(0.1)  # an alarm left on would raise here
     assert signal.getsignal(signal.SIGALRM) == before
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_the_search_gets_a_meter_with_the_deadline_and_the_stats() -> None:
+    stats, seen = Stats(), []
+
+    def search(meter: Meter) -> Success[float]:
+        seen.append(meter)
+        assert meter.stats is stats
+        assert meter.budget.deadline is not None
+        return Success(meter.budget.deadline - time.monotonic())
+
+    left = searching("p.txt", 30.0, stats, search).unwrap()
+    assert 29 < left <= 30
+
+
+def test_out_of_time_and_a_missing_extra_are_run_errors() -> None:
+    def slow(meter: Meter) -> Success[int]:
+        return Success(busy(10**10))
+
+    def wanting(meter: Meter) -> Success[int]:
+        raise MissingExtraError("the sat strategy needs python-sat")
+
+    assert searching("p.txt", 0.05, Stats(), slow) == Failure(TimedOut("p.txt", 0.05))
+    assert searching("p.txt", None, Stats(), wanting) == Failure(
+        MissingExtra("the sat strategy needs python-sat")
+    )

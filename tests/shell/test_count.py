@@ -15,8 +15,8 @@ from ripple_fp.shell.exits import (
     EXIT_UNREADABLE,
     EXIT_USAGE,
 )
-from ripple_fp.shell.fp import main as fp_main
-from ripple_fp.shell.solve import main
+from ripple_fp.shell.main import ripple_effect as main
+from ripple_fp.shell.main import ripple_fp as fp_main
 
 from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL
 
@@ -113,5 +113,5 @@ def test_questions_that_cannot_be_answered_are_usage_errors(
 def test_every_kind_counts_its_sample_as_unique(
     capsys: pytest.CaptureFixture[str], kind: str
 ) -> None:
-    code = fp_main(["solve", "--puzzle", kind, "--unique", str(SAMPLES[kind])])
+    code = fp_main(["count", "--puzzle", kind, "--unique", str(SAMPLES[kind])])
     assert (code, capsys.readouterr().out) == (EXIT_SOLVED, "unique\n")

@@ -1,22 +1,22 @@
-"""Where tasks run: chosen from the options, and each place hands out an executor."""
+"""Where tasks run: the command's place hands out an executor, or none for this process."""
 
 from __future__ import annotations
 
 from operator import mul
 
-from ripple_fp.shell.executors import Cluster, InProcess, Local, executor, where
-
-
-def test_the_options_choose_the_place() -> None:
-    assert where(1, False, None) == InProcess()
-    assert where(4, False, None) == Local(4)
-    assert where(1, True, None) == Cluster(None)
-    assert where(1, False, "tcp://host:8786") == Cluster("tcp://host:8786")
+from ripple_fp.commands.command import Local
+from ripple_fp.shell.executors import available_cores, executor
 
 
 def test_one_job_runs_here_and_several_on_a_pool_of_processes() -> None:
-    with executor(InProcess()) as none:
+    with executor(Local(1)) as none:
         assert none is None
     with executor(Local(2)) as pool:
         assert pool is not None
         assert pool.submit(mul, 6, 7).result() == 42
+
+
+def test_auto_is_one_process_per_core() -> None:
+    assert available_cores() >= 1
+    with executor(Local(None)) as chosen:
+        assert (chosen is None) == (available_cores() == 1)

@@ -97,10 +97,18 @@ def test_a_hint_names_the_suspect_when_no_rule_is_broken_yet(
 @pytest.mark.parametrize(
     ("args", "reason"),
     [
-        (["--explain", "--hint", "IN"], "choose one"),
-        (["--explain", "--strategy", "mrv", "IN"], "not with --batch, --strategy"),
-        (["--hint", "IN", "OUT"], "--hint prints one step: no output file"),
-        (["--explain", "--batch", "IN", "OUT"], "not with --batch"),
+        (["--explain", "--hint", "IN"], "argument --hint: not allowed with argument --explain"),
+        (
+            ["--explain", "--strategy", "mrv", "IN"],
+            "--strategy: not allowed with argument --explain",
+        ),
+        (["--explain", "--timeout", "3", "IN"], "--timeout: not allowed with argument --explain"),
+        (["--hint", "IN", "OUT"], "--hint prints its answer: no output file"),
+        (["--hint", "--show", "IN"], "argument --show: not allowed with argument --hint"),
+        (
+            ["--explain", "--batch", "IN", "OUT"],
+            "argument --batch: not allowed with argument --explain",
+        ),
     ],
 )
 def test_explain_and_hint_refuse_what_they_cannot_honour(

@@ -7,9 +7,9 @@ from pathlib import Path
 from returns.io import IOFailure, IOSuccess
 from returns.pipeline import is_successful
 
-from ripple_fp.kinds.creek import CREEK
+from ripple_fp.creek import CREEK
 from ripple_fp.kinds.errors import Malformed, Unreadable, Unwritable
-from ripple_fp.kinds.ripple import RIPPLE
+from ripple_fp.ripple import RIPPLE
 from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
 
 from ..conftest import DATA, PUZZLES, load_problem

@@ -1,4 +1,4 @@
-"""``ripple-fp solve|check --puzzle KIND``: every kind through the one command."""
+"""``ripple-fp MODE --puzzle KIND``: every mode and every kind through the one command."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 
 from ripple_fp.shell.check import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.shell.exits import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
-from ripple_fp.shell.fp import main
+from ripple_fp.shell.main import ripple_fp as main
 
-from ..conftest import DATA, SAMPLES
+from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
@@ -80,7 +80,7 @@ def test_several_processes_and_batch_work_for_every_kind(
     assert code == EXIT_SOLVED
     assert err.startswith("lookahead, ")
     code, summary, _ = run(
-        capsys, "solve", "--puzzle", "vergleich", "--batch", DATA / "vergleich", tmp_path / "v"
+        capsys, "batch", "--puzzle", "vergleich", DATA / "vergleich", tmp_path / "v"
     )
     solved = sorted(p.name for p in (tmp_path / "v").iterdir())
     assert code == EXIT_SOLVED
@@ -91,12 +91,18 @@ def test_several_processes_and_batch_work_for_every_kind(
 @pytest.mark.parametrize(
     ("args", "reason"),
     [
-        ([], "the following arguments are required: command"),
+        ([], "the following arguments are required: mode"),
         (["sovle"], "invalid choice: 'sovle'"),
-        (["--puzzle", "creek", "solve"], "(choose from 'solve', 'check')"),
+        (["--puzzle", "creek", "solve"], "(choose from 'solve', 'batch', 'count', 'explain'"),
         (["--", "solve"], "solve must come first"),
         (["solve", "--puzzle", "sudoku", "a", "b"], "invalid choice: 'sudoku'"),
         (["solve", "--puzzle", "creek", "--strategy", "naive", "a", "b"], "choose from 'mrv'"),
+        (["solve", "--puzzle", "creek", "--unique", "a", "b"], "unrecognized arguments: --unique"),
+        (["count", "--puzzle", "creek", "a"], "one of the arguments --up-to --unique is required"),
+        (["explain", "--puzzle", "creek", "a"], "Creek puzzles have no explainer yet"),
+        (["hint", "--puzzle", "vergleich", "a"], "Vergleichssudoku puzzles have no explainer"),
+        (["generate", "--puzzle", "0hh1", "--size", "6x6", "o"], "0h h1 puzzles have no maker"),
+        (["convert", "--puzzle", "creek", "--to", "url", "a", "b"], "invalid choice: 'url'"),
     ],
 )
 def test_usage_errors(capsys: pytest.CaptureFixture[str], args: list[str], reason: str) -> None:
@@ -108,15 +114,38 @@ def test_usage_errors(capsys: pytest.CaptureFixture[str], args: list[str], reaso
 
 def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
     for args in (["--help"], ["solve", "--help"], ["check", "--help"], ["--version"]):
-        with pytest.raises(SystemExit) as stopped:
-            main(args)
-        assert stopped.value.code == 0
+        assert main(args) == 0
     assert "--puzzle KIND" in capsys.readouterr().out
 
 
-def test_solve_help_lists_the_strategies_of_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
-        main(["solve", "--help"])
+def test_solve_help_lists_the_strategies_of_every_kind_its_default_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["solve", "--help"]) == 0
     shown = " ".join(capsys.readouterr().out.split())
-    assert "creek: mrv, sealed, full, lookahead" in shown
-    assert "vergleich: mrv, bounds, full, lookahead" in shown
+    assert "ripple: auto (default), naive, mrv, mrv-pmap, full, lookahead, learn, sat" in shown
+    assert "creek: lookahead (default), mrv, full, sealed" in shown
+    assert "vergleich: lookahead (default), mrv, full, bounds" in shown
+
+
+@pytest.mark.parametrize(
+    ("args", "out"),
+    [
+        (
+            ["count", "--up-to", "3", "{board7}"],
+            "3\nmore than 3 solutions (counting stopped there)\n",
+        ),
+        (["count", "--unique", "{example}"], "unique\n"),
+        (["convert", "--to", "url", "{example}", "-"], "https://puzz.link/p?ripple/8/8/"),
+        (["explain", "{example}"], "  1. room rule: r1c2 is 4"),
+        (["hint", "{example}"], "next: naked single: r1c3 can only hold 1."),
+    ],
+)
+def test_each_mode_is_a_subcommand(
+    capsys: pytest.CaptureFixture[str], args: list[str], out: str
+) -> None:
+    board7, example = SPECIAL / "board7_nonunique.txt", PUZZLES / "hakyuu_001.txt"
+    filled = [arg.format(board7=board7, example=example) for arg in args]
+    code, shown, err = run(capsys, *filled)
+    assert (code, err) == (0, "")
+    assert shown.startswith(out)

@@ -8,8 +8,11 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import count_solutions, is_solution, parse_puzzle, parse_solution
+from ripple_fp.commands.arguments import ripple_effect_generate
+from ripple_fp.commands.command import Generate
 from ripple_fp.shell.exits import EXIT_USAGE
-from ripple_fp.shell.generate import generate_options, main
+from ripple_fp.shell.generate import recipes
+from ripple_fp.shell.main import ripple_effect_generate as main
 
 
 def test_it_writes_each_puzzle_its_solution_and_the_index(
@@ -42,12 +45,23 @@ def test_a_size_that_is_not_rows_x_columns_is_a_usage_error(
     size: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["--size", size, str(tmp_path)]) == EXIT_USAGE
-    assert "--size takes ROWSxCOLUMNS" in capsys.readouterr().err
+    assert "argument --size: takes ROWSxCOLUMNS" in capsys.readouterr().err
 
 
-def test_without_a_seed_one_is_drawn_and_written_in_the_index() -> None:
-    options = generate_options(["--size", "4x4", "out"]).unwrap()
-    assert len(options.seed) == 8
+def test_without_a_seed_one_is_drawn_and_written_in_the_index(tmp_path: Path) -> None:
+    command = ripple_effect_generate(["--size", "4x4", str(tmp_path / "out")]).unwrap()
+    assert isinstance(command, Generate)
+    assert command.seed is None
+    assert main(["--size", "4x4", "--max-room", "4", str(tmp_path / "out")]) == 0
+    [line] = (tmp_path / "out" / "index.tsv").read_text().splitlines()[1:]
+    assert len(line.split("\t")[-1]) == len("0123abcd-1")
+
+
+def test_each_puzzle_has_its_seed_from_the_runs_seed_and_its_number() -> None:
+    command = ripple_effect_generate(["--size", "5x5", "--count", "12", "--seed", "s", "o"])
+    made = recipes(command.unwrap(), "s")  # type: ignore[arg-type]
+    assert [name for name, _ in made][:2] == ["5x5-s-01", "5x5-s-02"]
+    assert [recipe.seed for _, recipe in made][-1] == "s-12"
 
 
 def test_rooms_too_small_to_fill_are_one_line(

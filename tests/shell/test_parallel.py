@@ -15,18 +15,20 @@ import pytest
 from hypothesis import given, settings
 
 from ripple_fp import Problem, Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.kinds.creek import CREEK
+from ripple_fp import solve_in_parallel as solve_ripple
+from ripple_fp.creek import CREEK
 from ripple_fp.kinds.kind import Kind
-from ripple_fp.kinds.takuzu import TAKUZU_KIND
-from ripple_fp.kinds.vergleich import VERGLEICH
+from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
 from ripple_fp.search.branches import split
 from ripple_fp.search.engine import Context
+from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import Mrv
-from ripple_fp.search.strategy import OnEngine
 from ripple_fp.shell import parallel
-from ripple_fp.shell.parallel import BranchResult, solve_branch, solve_in_parallel
+from ripple_fp.shell.parallel import BranchResult, solve_branch, solve_in_parallel, split_search
+from ripple_fp.takuzu import TAKUZU_KIND
+from ripple_fp.vergleich import VERGLEICH
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem
 from ..test_properties import problems
@@ -38,9 +40,7 @@ BOARD7 = SPECIAL / "board7_nonunique.txt"
 def test_a_process_pool_finds_a_solution(method: str) -> None:
     problem = load_problem(BOARD7)
     stats = Stats()
-    found = solve_in_parallel(
-        problem, 2, mp_context=multiprocessing.get_context(method), stats=stats
-    )
+    found = solve_ripple(problem, 2, mp_context=multiprocessing.get_context(method), stats=stats)
     assert found is not None
     assert is_solution(problem, found)
     assert stats.nodes > 0
@@ -49,29 +49,28 @@ def test_a_process_pool_finds_a_solution(method: str) -> None:
 @pytest.mark.parametrize("method", ["fork", "spawn"])
 def test_no_solution_is_reported_after_every_branch(method: str) -> None:
     problem = parse_puzzle("1 1 2 2\n\n- - 2 -\n").unwrap()
-    assert solve_in_parallel(problem, 2, mp_context=multiprocessing.get_context(method)) is None
+    assert solve_ripple(problem, 2, mp_context=multiprocessing.get_context(method)) is None
 
 
 def test_any_executor_will_do() -> None:
     problem = load_problem(SPECIAL / "multiplesolutions2_nonunique.txt")
     with ThreadPoolExecutor(max_workers=3) as executor:
-        found = solve_in_parallel(problem, 3, "mrv", executor=executor)
+        found = solve_ripple(problem, 3, "mrv", executor=executor)
     assert found is not None
     assert is_solution(problem, found)
 
 
 def test_a_worker_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     problem = load_problem(BOARD7)
-    plan = OnEngine(Mrv(), Deductions.FORWARD)
     stop = threading.Event()
     monkeypatch.setattr(parallel, "_stop", stop)
-    [root] = split(Context(RippleModel(problem, plan.deductions), plan.order, Stats()), 1)
+    [root] = split(Context(RippleModel(problem, Deductions.FORWARD), Mrv(), Meter()), 1)
     stop.set()
-    stopped = solve_branch("ripple", problem, plan, root)
+    stopped = solve_branch("ripple", problem, "mrv", root)
     assert stopped == BranchResult(None, stopped.counts)
     assert stopped.counts.nodes < parallel.CHECK_EVERY
     stop.clear()
-    assert solve_branch("ripple", problem, plan, root).domains is not None
+    assert solve_branch("ripple", problem, "mrv", root).domains is not None
 
 
 def test_a_strategy_the_engine_does_not_run_is_refused() -> None:
@@ -79,7 +78,7 @@ def test_a_strategy_the_engine_does_not_run_is_refused() -> None:
         ValueError,
         match="'naive' cannot be split across processes: choose from mrv, full, lookahead",
     ):
-        solve_in_parallel(load_problem(BOARD7), 2, "naive")
+        solve_ripple(load_problem(BOARD7), 2, "naive")
 
 
 class RefusingExecutor(ThreadPoolExecutor):
@@ -92,25 +91,25 @@ class RefusingExecutor(ThreadPoolExecutor):
 @pytest.mark.parametrize("name", ["hakyuu_001.txt", "hakyuu_002.txt"])
 def test_a_puzzle_that_needs_no_guess_starts_no_worker(name: str) -> None:
     problem = load_problem(PUZZLES / name)
-    stats = Stats()
     with RefusingExecutor() as executor:
-        found = solve_in_parallel(problem, 2, executor=executor, stats=stats)
+        searched = split_search(RIPPLE, problem, 2, None, Meter(), executor=executor)
+    found, workers = searched
     assert found is not None
     assert is_solution(problem, found)
-    assert stats.workers == 1
+    assert workers == 1
 
 
 def test_an_unsolvable_puzzle_decided_by_the_split_starts_no_worker() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
     with RefusingExecutor() as executor:
-        assert solve_in_parallel(problem, 2, executor=executor) is None
+        assert solve_ripple(problem, 2, executor=executor) is None
 
 
 @settings(max_examples=20)
 @given(problems())
 def test_parallel_and_sequential_agree_on_solvability(problem: Problem) -> None:
     with ThreadPoolExecutor(max_workers=2) as executor:
-        found = solve_in_parallel(problem, 2, executor=executor)
+        found = solve_ripple(problem, 2, executor=executor)
     expected = list(islice(solutions(problem, "full"), 1))
     assert (found is None) == (not expected)
     if found is not None:
@@ -136,4 +135,4 @@ def test_every_kind_searches_in_processes(kind: Kind[Any, Any], sample: Path) ->
 
 def test_workers_must_be_at_least_one() -> None:
     with pytest.raises(ValueError, match="at least 1"):
-        solve_in_parallel(load_problem(BOARD7), 0)
+        solve_ripple(load_problem(BOARD7), 0)

@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import is_solution
-from ripple_fp.kinds.ripple import RIPPLE
-from ripple_fp.search.stats import SearchTimeoutError, Stats
-from ripple_fp.shell.options import SolveOptions
+from ripple_fp.commands.command import Solve
+from ripple_fp.ripple import RIPPLE
+from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
+from ripple_fp.search.stats import Stats
+from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.portfolio import race
-from ripple_fp.shell.solve import Race, Split, main, parallel_plan
+from ripple_fp.shell.solve import Race, Split, parallel_plan
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem
 
@@ -35,46 +37,52 @@ def no_workers_left(seconds: float = 5.0) -> bool:
     return True
 
 
+def in_seconds(seconds: float) -> Meter:
+    """A meter whose budget ends ``seconds`` from now."""
+    return Meter(budget=Budget.lasting(seconds))
+
+
 def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
     problem, stats = load_problem(HARD), Stats()
-    found = race(RIPPLE, problem, ["naive", "lookahead"], stats=stats)
+    found, workers = race(RIPPLE, problem, ["naive", "lookahead"], Meter(stats))
     assert found is not None
     assert is_solution(problem, found)
-    assert (stats.answered_by, stats.workers) == ("lookahead", 2)
+    assert (stats.answered_by, workers) == ("lookahead", 2)
     assert no_workers_left()
 
 
 def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None:
     problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
-    found = race(RIPPLE, problem, ["lookahead", "naive"], stats=stats)
+    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats))
     assert found is not None
     assert is_solution(problem, found)
-    assert (stats.answered_by, stats.workers) == ("lookahead", 1)
+    assert (stats.answered_by, workers) == ("lookahead", 1)
     assert multiprocessing.active_children() == []
 
 
 def test_without_a_head_start_every_member_has_a_process() -> None:
     problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
-    assert race(RIPPLE, problem, ["lookahead", "naive"], stats=stats, head_start=0) is not None
-    assert (stats.answered_by, stats.workers) == ("lookahead", 2)
+    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=0)
+    assert found is not None
+    assert (stats.answered_by, workers) == ("lookahead", 2)
     assert no_workers_left()
 
 
 def test_a_race_out_of_time_within_the_head_start_says_so() -> None:
     with pytest.raises(SearchTimeoutError):
-        race(RIPPLE, load_problem(HARD), ["naive", "lookahead"], timeout=0.05)
+        race(RIPPLE, load_problem(HARD), ["naive", "lookahead"], in_seconds(0.05))
     assert multiprocessing.active_children() == []
 
 
 def test_no_solution_is_an_answer_too() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
-    assert race(RIPPLE, problem, ["mrv", "lookahead"]) is None
+    assert race(RIPPLE, problem, ["mrv", "lookahead"]) == (None, 1)
     assert no_workers_left()
 
 
 def test_a_race_past_its_time_ends_every_member() -> None:
     with pytest.raises(SearchTimeoutError):
-        race(RIPPLE, load_problem(HARD), ["naive", "mrv-pmap"], timeout=0.5)
+        race(RIPPLE, load_problem(HARD), ["naive", "mrv-pmap"], in_seconds(0.5))
     assert no_workers_left()
 
 
@@ -83,19 +91,23 @@ def test_a_race_needs_a_member() -> None:
         race(RIPPLE, load_problem(HARD), [])
 
 
+def solving(jobs: int | None, strategy: str | None = None) -> Solve:
+    return Solve("ripple", Path("in"), Path("out"), "ripple-effect", strategy, jobs)
+
+
 @pytest.mark.parametrize(
-    ("options", "plan"),
+    ("command", "plan"),
     [
-        (SolveOptions(Path("in"), Path("out")), None),
-        (SolveOptions(Path("in"), Path("out"), jobs=2), Race(RIPPLE.portfolio[:2])),
-        (SolveOptions(Path("in"), Path("out"), jobs=2, strategy="mrv"), Split(2)),
-        (SolveOptions(Path("in"), Path("out"), jobs=None, strategy="naive"), None),
+        (solving(1), None),
+        (solving(2), Race(RIPPLE.strategies.portfolio[:2])),
+        (solving(2, "mrv"), Split(2)),
+        (solving(None, "naive"), None),
     ],
 )
 def test_jobs_race_the_portfolio_or_split_an_engine_search(
-    options: SolveOptions, plan: Race | Split | None
+    command: Solve, plan: Race | Split | None
 ) -> None:
-    assert parallel_plan(RIPPLE, options) == plan
+    assert parallel_plan(RIPPLE, command) == plan
 
 
 def test_the_command_races_and_says_who_answered(

@@ -25,7 +25,7 @@ from ripple_fp.shell.exits import (
     EXIT_UNWRITABLE,
     EXIT_USAGE,
 )
-from ripple_fp.shell.solve import main
+from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import DATA, PUZZLES, SPECIAL
 
@@ -161,12 +161,11 @@ def test_wrong_arguments_print_a_usage_line(
 
 
 def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as help_exit:
-        main(["--help"])
-    assert help_exit.value.code == 0
-    assert "Exit codes" in capsys.readouterr().out
-    with pytest.raises(SystemExit):
-        main(["--version"])
+    assert main(["--help"]) == 0
+    shown = capsys.readouterr().out
+    assert "Exit codes" in shown
+    assert "ripple: auto (default), naive, mrv" in shown
+    assert main(["--version"]) == 0
     assert capsys.readouterr().out.startswith("ripple-effect ")
 
 
@@ -399,8 +398,10 @@ def test_jobs_auto_with_a_strategy_that_cannot_split_uses_one_process(
     [
         (["--jobs", "2", "--strategy", "naive"], "--jobs 2: strategy 'naive' runs on one process"),
         (["--strategy", "fastest"], "invalid choice: 'fastest' (choose from 'naive', "),
-        (["--batch", "--show"], "not with --batch"),
-        (["--batch", "--stats"], "not with --batch"),
+        (["--batch", "--show"], "argument --show: not allowed with argument --batch"),
+        (["--batch", "--stats"], "argument --stats: not allowed with argument --batch"),
+        (["--executor", "dask"], "argument --executor: only with --batch"),
+        (["--count", "2", "--unique"], "argument --unique: not allowed with argument --count"),
         (["--jobs", "\u0663"], "expected a positive number up to 1024 or 'auto'"),
     ],
 )
@@ -422,6 +423,21 @@ def test_the_picture_may_not_overwrite_the_solution(
     assert code == EXIT_USAGE
     assert "--svg FILE must not be the output file" in err
     assert files_in(tmp_path) == []
+
+
+@pytest.mark.parametrize("link", [False, True])
+def test_the_solution_may_not_overwrite_the_puzzle(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], link: bool
+) -> None:
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(EXAMPLE.read_text())
+    target = tmp_path / "same.txt"
+    if link:
+        target.symlink_to(puzzle)
+    code, _, err = run(capsys, puzzle, target if link else puzzle)
+    assert code == EXIT_USAGE
+    assert "the output file must not be the input file" in err
+    assert puzzle.read_text() == EXAMPLE.read_text()
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")

@@ -1,0 +1,115 @@
+"""Benchmark: what ``ripple-effect IN OUT`` costs as a new process on published puzzles,
+against a bare interpreter and a one-file plain-Python solver (benchmarks/plain_solver.py).
+
+    python benchmarks/startup.py [--corpus DIR] [--folder janko] [--count 20] [--rounds 1]
+                                 [--tree DIR]
+
+For each of the first ``--count`` puzzles of the folder, in turn and interleaved (so a
+change in the machine's load touches all three alike): ``python -c pass``, the plain
+solver, and the command, each a fresh process, its wall time measured from start to
+exit. The command's answer is compared with the ``.sol`` file. Prints each column's
+median, the ratios of the command's median to the other two, and what the command
+imports on the first puzzle (``python -X importtime``): ripple_fp's own modules and all
+modules. ``--tree DIR`` measures the ripple_fp of another checkout (another commit,
+``git worktree add``) with this one's plain solver: the command is what that tree's
+``pyproject.toml`` installs as ``ripple-effect``. The trees are byte-compiled first, as
+``pip install`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PLAIN = Path(__file__).resolve().parent / "plain_solver.py"
+
+
+def command_of(tree: Path) -> str:
+    """What the ``ripple-effect`` script of ``tree`` runs (pip writes the same lines)."""
+    scripts = tomllib.loads((tree / "pyproject.toml").read_text())["project"]["scripts"]
+    module, _, function = scripts["ripple-effect"].partition(":")
+    return f"import sys; from {module} import {function}; sys.exit({function}())"
+
+
+def wall(argv: list[str], env: dict[str, str] | None = None) -> float:
+    """Seconds from the start of ``argv`` as a process to its exit (run from another
+    folder, so that ``-c`` finds the tree's ripple_fp, not the one in this folder)."""
+    started = time.perf_counter()
+    subprocess.run(
+        argv, check=False, stdout=subprocess.DEVNULL, env=env, cwd=tempfile.gettempdir()
+    )
+    return time.perf_counter() - started
+
+
+def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> tuple[int, int]:
+    """How many of ripple_fp's modules, and how many modules in all, the command imports
+    while it solves ``puzzle``."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", command, str(puzzle), str(output)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=tempfile.gettempdir(),
+    )
+    names = [
+        line.rpartition("|")[2].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line and "cumulative" not in line
+    ]
+    return sum(name.startswith("ripple_fp") for name in names), len(names)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    parser.add_argument("--folder", default="janko")
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout to measure")
+    args = parser.parse_args()
+    puzzles = sorted((args.corpus / args.folder).glob("*.txt"))[: args.count]
+    if not puzzles:
+        sys.exit(f"no puzzles in {args.corpus / args.folder}: pass --corpus DIR")
+    tree = args.tree.resolve()
+    compiled = [str(tree / "ripple_fp"), str(ROOT / "benchmarks")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    ours = command_of(tree)
+    times: dict[str, list[float]] = {"bare": [], "plain": [], "command": []}
+    wrong = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        output = Path(scratch) / "out.txt"
+        for _ in range(args.rounds):
+            for puzzle in puzzles:
+                times["bare"].append(wall([sys.executable, "-c", "pass"]))
+                times["plain"].append(wall([sys.executable, str(PLAIN), str(puzzle), str(output)]))
+                command = [sys.executable, "-c", ours, str(puzzle), str(output)]
+                times["command"].append(wall(command, env))
+                expected = puzzle.with_suffix(".sol")
+                wrong += expected.exists() and output.read_text() != expected.read_text()
+        own, every = imported(ours, env, puzzles[0], output)
+    medians = {name: statistics.median(seconds) for name, seconds in times.items()}
+    print(
+        f"{tree}: {len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s), {wrong} wrong"
+    )
+    print("| bare s | plain s | command s | command/plain | command/bare |")
+    print("| --- | --- | --- | --- | --- |")
+    print(
+        f"| {medians['bare']:.4f} | {medians['plain']:.4f} | {medians['command']:.4f} "
+        f"| {medians['command'] / medians['plain']:.2f} "
+        f"| {medians['command'] / medians['bare']:.2f} |"
+    )
+    print(f"modules the command imports on {puzzles[0].name}: {own} of ripple_fp, {every} in all")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,190 @@
+"""What a command line asks for, as data: one record per mode, and their union.
+
+Haskell counterpart (optparse-applicative's parsers produce a sum type)::
+
+    data Command = Solve Solve | Check Check | Count Count | Explain Explain
+                 | Hint Hint | Convert Convert | Generate Generate | Batch Batch
+                 | Say String                     -- --help, --version: text to print
+
+    data Solve = Solve { kind :: String, source, target :: FilePath, strategy :: Maybe String
+                       , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
+                       , show, stats :: Bool, svg :: Maybe FilePath, program :: String }
+
+Each record holds exactly what its mode uses: an option that does not belong to a mode
+has no field in its record, so no run has to refuse a combination of options. The shell
+matches a :data:`Command` once (``ripple_fp.shell.main.perform``). ``program`` is the
+name every message of the run begins with (``ripple-effect``, ``ripple-fp solve``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from ..kinds.limits import DEFAULT_LIMITS, Limits
+
+STANDARD = "-"
+"""The file name that means standard input (as a source) or output (as a target)."""
+
+Jobs = int | None
+"""How many processes: a number, or ``None`` for every core (``--jobs auto``)."""
+
+
+@dataclass(frozen=True)
+class Local:
+    """Run tasks on this machine: one after another here, or on ``jobs`` processes."""
+
+    jobs: Jobs = 1
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """Run tasks on a Dask cluster: its scheduler's address, or Dask's configured one."""
+
+    address: str | None = None
+
+
+Place = Local | Cluster
+"""Where the tasks of a batch or of the maker run."""
+
+
+@dataclass(frozen=True)
+class Solve:
+    """Solve one puzzle and write its solution (``-``: standard output)."""
+
+    kind: str
+    source: Path
+    target: Path
+    program: str
+    strategy: str | None = None
+    """``None``: the kind's default."""
+    jobs: Jobs = 1
+    timeout: float | None = None
+    limits: Limits = DEFAULT_LIMITS
+    show: bool = False
+    svg: Path | None = None
+    stats: bool = False
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Solve every ``*.txt`` of a folder into another folder, ``NAME.sol`` each."""
+
+    kind: str
+    source: Path
+    target: Path
+    program: str
+    strategy: str | None = None
+    place: Place = Local()
+    timeout: float | None = None
+    """For each puzzle."""
+    limits: Limits = DEFAULT_LIMITS
+
+
+@dataclass(frozen=True)
+class UpTo:
+    """How many solutions, counting no further than ``most``?"""
+
+    most: int
+
+
+@dataclass(frozen=True)
+class Unique:
+    """Exactly one solution?"""
+
+
+@dataclass(frozen=True)
+class Count:
+    """Answer a question about a puzzle's solutions on standard output."""
+
+    kind: str
+    source: Path
+    question: UpTo | Unique
+    program: str
+    strategy: str | None = None
+    """``None``: the kind's choice for a count that far."""
+    timeout: float | None = None
+    limits: Limits = DEFAULT_LIMITS
+    stats: bool = False
+
+
+@dataclass(frozen=True)
+class Explain:
+    """Print the steps of a solve a person could follow, and the puzzle's grade; write
+    the solution if there is a target."""
+
+    kind: str
+    source: Path
+    program: str
+    target: Path | None = None
+    limits: Limits = DEFAULT_LIMITS
+    show: bool = False
+    svg: Path | None = None
+    """An HTML page of one picture per step."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Print the next step of a puzzle being solved, or which filled cells are wrong."""
+
+    kind: str
+    source: Path
+    program: str
+    limits: Limits = DEFAULT_LIMITS
+
+
+@dataclass(frozen=True)
+class Convert:
+    """Write a puzzle in another format, unsolved."""
+
+    kind: str
+    source: Path
+    target: Path
+    to: str
+    program: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
+
+    kind: str
+    puzzle: Path
+    program: str
+    claim: Path | None = None
+    svg: Path | None = None
+
+
+Givens = Literal["minimal", "propagation"]
+"""How few clues a made puzzle keeps: every one needed, or only those reasoning needs."""
+
+
+@dataclass(frozen=True)
+class Generate:
+    """Make new puzzles into a folder, each unique and graded."""
+
+    kind: str
+    target: Path
+    size: tuple[int, int]
+    program: str
+    seed: str | None = None
+    """The same seed makes the same puzzles (``None``: a seed is drawn)."""
+    largest: int = 9
+    """The most cells a room may have."""
+    count: int = 1
+    givens: Givens = "minimal"
+    strategy: str | None = None
+    """The strategy that counts the solutions (``None``: the kind's default)."""
+    place: Place = Local()
+
+
+@dataclass(frozen=True)
+class Say:
+    """Print ``text`` and stop with exit code 0: ``--help`` and ``--version``."""
+
+    text: str
+
+
+Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Say
+"""Everything a command line can ask for."""

@@ -1,0 +1,189 @@
+"""Command lines to commands: each mode's record from its own options, help and usage
+errors as values, and the kind's declaration deciding strategies, formats and modes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from returns.result import Failure, Success
+
+from ripple_fp import __version__
+from ripple_fp.commands.arguments import (
+    MODES,
+    ripple_effect,
+    ripple_effect_check,
+    ripple_effect_generate,
+    ripple_fp,
+)
+from ripple_fp.commands.command import (
+    Batch,
+    Check,
+    Cluster,
+    Convert,
+    Count,
+    Explain,
+    Generate,
+    Hint,
+    Local,
+    Say,
+    Solve,
+    Unique,
+    UpTo,
+)
+from ripple_fp.kinds.errors import UsageError
+from ripple_fp.kinds.limits import Limits
+
+
+def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:
+    assert ripple_effect(["in.txt", "out.txt"]) == Success(
+        Solve("ripple", Path("in.txt"), Path("out.txt"), "ripple-effect")
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "record"),
+    [
+        (
+            ["--batch", "--jobs", "2", "--strategy", "naive", "in", "out"],
+            Batch("ripple", Path("in"), Path("out"), "ripple-effect", "naive", Local(2)),
+        ),
+        (
+            ["--batch", "--scheduler", "tcp://h:1", "in", "out"],
+            Batch("ripple", Path("in"), Path("out"), "ripple-effect", place=Cluster("tcp://h:1")),
+        ),
+        (["--count", "3", "in"], Count("ripple", Path("in"), UpTo(3), "ripple-effect")),
+        (
+            ["--unique", "--stats", "--timeout", "2", "in"],
+            Count("ripple", Path("in"), Unique(), "ripple-effect", timeout=2.0, stats=True),
+        ),
+        (["--explain", "in"], Explain("ripple", Path("in"), "ripple-effect")),
+        (["--hint", "in"], Hint("ripple", Path("in"), "ripple-effect")),
+        (
+            ["--to", "url", "in", "-"],
+            Convert("ripple", Path("in"), Path("-"), "url", "ripple-effect"),
+        ),
+        (
+            ["--jobs", "auto", "--max-cells", "4_000", "in", "out"],
+            Solve(
+                "ripple", Path("in"), Path("out"), "ripple-effect", jobs=None, limits=Limits(4000)
+            ),
+        ),
+    ],
+)
+def test_the_course_commands_flags_choose_a_modes_record(args: list[str], record: object) -> None:
+    assert ripple_effect(args) == Success(record)
+
+
+def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
+    assert set(MODES) == {
+        "solve", "batch", "count", "explain", "hint", "convert", "check", "generate"
+    }  # fmt: skip
+    solved = ripple_fp(["solve", "--puzzle", "creek", "--strategy", "sealed", "in", "out"])
+    assert solved == Success(
+        Solve("creek", Path("in"), Path("out"), "ripple-fp solve", strategy="sealed")
+    )
+    counted = ripple_fp(["count", "--puzzle", "0hh1", "--up-to", "4", "in"])
+    assert counted == Success(Count("0hh1", Path("in"), UpTo(4), "ripple-fp count"))
+    checked = ripple_fp(["check", "--puzzle", "vergleich", "p", "s"])
+    assert checked == Success(Check("vergleich", Path("p"), "ripple-fp check", Path("s")))
+
+
+def test_the_checker_and_the_maker_keep_their_own_names() -> None:
+    assert ripple_effect_check(["p.txt"]) == Success(
+        Check("ripple", Path("p.txt"), "ripple-effect-check")
+    )
+    made = ripple_effect_generate(["--size", "5x6", "--seed", "s", "--jobs", "2", "out"])
+    assert made == Success(
+        Generate("ripple", Path("out"), (5, 6), "ripple-effect-generate", "s", place=Local(2))
+    )
+
+
+def test_help_and_version_are_said_not_printed() -> None:
+    match ripple_effect(["--version"]):
+        case Success(Say(text)):
+            assert text == f"ripple-effect {__version__}\n"
+        case other:
+            pytest.fail(f"not a Say: {other}")
+    match ripple_fp(["count", "--help"]):
+        case Success(Say(text)):
+            assert "--up-to N" in text
+            assert "--show" not in text  # an option a mode has not is not on its parser
+        case other:
+            pytest.fail(f"not a Say: {other}")
+
+
+NOT_WITH = "not allowed with argument"
+
+REFUSED = [
+    (["in"], "the following arguments are required: output"),
+    (["--count", "2", "in", "out"], "--count prints its answer: no output file"),
+    (["--count", "2", "--unique", "in"], f"argument --unique: {NOT_WITH} --count"),
+    (["--unique", "--batch", "in", "out"], f"argument --batch: {NOT_WITH} --unique"),
+    (["--count", "2", "--hint", "in"], f"argument --hint: {NOT_WITH} --count"),
+    (["--explain", "--timeout", "3", "in"], f"argument --timeout: {NOT_WITH} --explain"),
+    (["--to", "url", "--show", "in", "out"], f"argument --show: {NOT_WITH} --to"),
+    (["--scheduler", "tcp://x:1", "in", "out"], "argument --scheduler: only with --batch"),
+    (["--batch", "--jobs", "2", "--executor", "dask", "i", "o"], f"{NOT_WITH} --jobs"),
+    (["--strategy", "quick", "in", "out"], "invalid choice: 'quick'"),
+    (["--jobs", "2", "--strategy", "mrv-pmap", "i", "o"], "'mrv-pmap' runs on one process"),
+    (["--jobs", "0", "in", "out"], "expected a positive number up to 1024 or 'auto', not '0'"),
+    (["--jobs", "²", "in", "out"], "expected a positive number up to 1024 or 'auto', not '²'"),
+    (["--jobs", "9" * 5000, "in", "out"], "expected a positive number up to 1024 or 'auto'"),
+    (["--to", "png", "in", "out"], "argument --to: invalid choice: 'png'"),
+    (["in.txt", "out/"], "the output 'out/' names a folder: give a file name"),
+    (["--batch", "-", "o"], "--batch reads and writes folders: not - (standard input"),
+]
+
+
+@pytest.mark.parametrize(("args", "reason"), REFUSED)
+def test_what_cannot_be_honoured_is_a_usage_error_in_argparses_words(
+    args: list[str], reason: str
+) -> None:
+    match ripple_effect(args):
+        case Failure(UsageError(message)):
+            assert message.startswith(
+                "usage: ripple-effect [options] <input file> <output file>\n"
+            )
+            assert "\nripple-effect: error: " in message
+            assert reason in message
+        case other:
+            pytest.fail(f"accepted: {other}")
+
+
+@pytest.mark.parametrize(
+    ("text", "number"), [("7", 7), ("4_000_000", 4_000_000), ("4,000,000", 4_000_000)]
+)
+def test_a_limit_is_a_positive_number_with_optional_group_marks(text: str, number: int) -> None:
+    match ripple_effect(["--max-cells", text, "--max-candidates", text, "in", "out"]):
+        case Success(Solve(limits=limits)):
+            assert limits == Limits(number, number)
+        case other:
+            pytest.fail(f"not a solve: {other}")
+
+
+@pytest.mark.parametrize("text", ["0", "-5", "1e6", "٣", "", "_", "1" * 19])
+def test_anything_else_is_not_a_limit(text: str) -> None:
+    match ripple_effect(["--max-candidates", text, "in", "out"]):
+        case Failure(UsageError(message)):
+            assert "argument --max-candidates: expected a positive number" in message
+        case other:
+            pytest.fail(f"accepted: {other}")
+
+
+@pytest.mark.parametrize("size", ["10", "0x5", "axb", "5x500", "٣x3"])
+def test_a_size_that_is_not_rows_x_columns_is_a_usage_error(size: str) -> None:
+    match ripple_effect_generate(["--size", size, "out"]):
+        case Failure(UsageError(message)):
+            assert "argument --size: takes ROWSxCOLUMNS" in message
+        case other:
+            pytest.fail(f"accepted: {other}")
+
+
+@pytest.mark.parametrize("text", ["0", "-1", "1e10", "inf", "nan", "x", "٣"])
+def test_a_timeout_is_a_positive_finite_number_of_seconds(text: str) -> None:
+    match ripple_effect(["--timeout", text, "in", "out"]):
+        case Failure(UsageError(message)):
+            assert "argument --timeout: expected a positive number of seconds" in message
+        case other:
+            pytest.fail(f"accepted: {other}")

@@ -1,0 +1,46 @@
+"""The records of the commands: each mode's own fields, their defaults, one union."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from pathlib import Path
+from typing import get_args
+
+from ripple_fp.commands.command import (
+    Batch,
+    Command,
+    Count,
+    Explain,
+    Hint,
+    Local,
+    Solve,
+    UpTo,
+)
+from ripple_fp.kinds.limits import DEFAULT_LIMITS
+
+
+def names(record: type[object]) -> set[str]:
+    return {field.name for field in fields(record)}  # type: ignore[arg-type]
+
+
+def test_a_record_holds_only_what_its_mode_uses() -> None:
+    assert "show" not in names(Count) | names(Batch) | names(Hint)
+    assert "jobs" not in names(Batch)  # a batch has a place: local processes or a cluster
+    assert "strategy" not in names(Explain) | names(Hint)
+    assert {"question", "stats"} <= names(Count)
+
+
+def test_defaults_are_one_process_the_default_limits_and_the_kinds_strategy() -> None:
+    solve = Solve("ripple", Path("in"), Path("out"), "ripple-effect")
+    assert (solve.strategy, solve.jobs, solve.limits, solve.timeout) == (
+        None,
+        1,
+        DEFAULT_LIMITS,
+        None,
+    )
+    assert Batch("ripple", Path("i"), Path("o"), "p").place == Local(1)
+
+
+def test_the_union_names_every_mode_and_what_argparse_says() -> None:
+    assert len(get_args(Command)) == 9
+    assert Count("creek", Path("in"), UpTo(2), "p").question == UpTo(2)
