@@ -59,29 +59,29 @@ __version__ = "0.1.0"
 """The one place the version is written; pyproject.toml reads it from here."""
 
 _HOMES = {
-    "ParseError": "grid.errors",
-    "Pos": "grid.geometry",
-    "Size": "grid.geometry",
+    "ParseError": "grid.text",
+    "Pos": "grid.matrix",
+    "Size": "grid.matrix",
     "decode": "grid.text",
-    "parse_puzzle": "ripple.parse",
-    "parse_solution": "ripple.parse",
+    "parse_puzzle": "grid.rooms_text",
+    "parse_solution": "grid.rooms_text",
     "draw": "ripple.pictures",
     "to_svg": "ripple.pictures",
-    "Cell": "ripple.puzzle",
-    "Layout": "ripple.puzzle",
-    "Problem": "ripple.puzzle",
-    "Puzzle": "ripple.puzzle",
-    "RoomId": "ripple.puzzle",
-    "Solution": "ripple.puzzle",
-    "Value": "ripple.puzzle",
+    "Cell": "grid.rooms",
+    "Layout": "grid.rooms",
+    "Problem": "grid.rooms",
+    "Puzzle": "grid.rooms",
+    "RoomId": "grid.rooms",
+    "Solution": "grid.rooms",
+    "Value": "grid.rooms",
     "Violation": "ripple.referee",
     "complaint": "ripple.referee",
     "explain": "ripple.explaining",
     "hint": "ripple.explaining",
     "is_solution": "ripple.referee",
     "violations": "ripple.referee",
-    "render_puzzle": "ripple.render",
-    "render_solution": "ripple.render",
+    "render_puzzle": "grid.rooms_text",
+    "render_solution": "grid.rooms_text",
     "naive_solutions": "ripple.spec",
     "pmap_solutions": "ripple.spec",
     "DEFAULT": "ripple.strategies",
@@ -183,31 +183,31 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from concurrent.futures import Executor
     from multiprocessing.context import BaseContext
 
-    from .grid.errors import ParseError as ParseError
-    from .grid.geometry import Pos as Pos
-    from .grid.geometry import Size as Size
+    from .grid.matrix import Pos as Pos
+    from .grid.matrix import Size as Size
+    from .grid.rooms import Cell as Cell
+    from .grid.rooms import Layout as Layout
+    from .grid.rooms import Problem as Problem
+    from .grid.rooms import Puzzle as Puzzle
+    from .grid.rooms import RoomId as RoomId
+    from .grid.rooms import Solution as Solution
+    from .grid.rooms import Value as Value
+    from .grid.rooms_text import parse_puzzle as parse_puzzle
+    from .grid.rooms_text import parse_solution as parse_solution
+    from .grid.rooms_text import render_puzzle as render_puzzle
+    from .grid.rooms_text import render_solution as render_solution
+    from .grid.text import ParseError as ParseError
     from .grid.text import decode as decode
     from .ripple.counting import count_solutions as count_solutions
     from .ripple.counting import is_unique as is_unique
     from .ripple.explaining import explain as explain
     from .ripple.explaining import hint as hint
-    from .ripple.parse import parse_puzzle as parse_puzzle
-    from .ripple.parse import parse_solution as parse_solution
     from .ripple.pictures import draw as draw
     from .ripple.pictures import to_svg as to_svg
-    from .ripple.puzzle import Cell as Cell
-    from .ripple.puzzle import Layout as Layout
-    from .ripple.puzzle import Problem as Problem
-    from .ripple.puzzle import Puzzle as Puzzle
-    from .ripple.puzzle import RoomId as RoomId
-    from .ripple.puzzle import Solution as Solution
-    from .ripple.puzzle import Value as Value
     from .ripple.referee import Violation as Violation
     from .ripple.referee import complaint as complaint
     from .ripple.referee import is_solution as is_solution
     from .ripple.referee import violations as violations
-    from .ripple.render import render_puzzle as render_puzzle
-    from .ripple.render import render_solution as render_solution
     from .ripple.spec import naive_solutions as naive_solutions
     from .ripple.spec import pmap_solutions as pmap_solutions
     from .ripple.strategies import DEFAULT as DEFAULT

@@ -27,10 +27,9 @@ from ripple_fp import (
     render_solution,
     solutions,
 )
-from ripple_fp.grid.geometry import Pos
-from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.matrix import Matrix, Pos
+from ripple_fp.grid.rooms import make_layout
 from ripple_fp.ripple.auto import auto_solutions
-from ripple_fp.ripple.puzzle import make_layout
 from ripple_fp.search.meter import Meter
 
 from .conftest import installed

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from pyrsistent import pmap, pvector
 
-from ..grid.geometry import Pos, Size, inside, reading_order
+from ..grid.matrix import Pos, Size, inside, reading_order
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var

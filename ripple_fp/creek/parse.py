@@ -29,9 +29,8 @@ from typing import NamedTuple
 from pyrsistent import pmap
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.geometry import Size
-from ..grid.text import Line, numbered_lines, whole_number
+from ..grid.matrix import Size
+from ..grid.text import Line, ParseError, numbered_lines, whole_number
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, from_rows
 from .puzzle import on_grid as _on_grid
 

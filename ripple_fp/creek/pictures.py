@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ..grid import display, svg
-from ..grid.geometry import Pos, reading_order
+from ..grid.matrix import Pos, reading_order
 from .puzzle import FILLED, Problem, Solution
 
 FILLED_MARK = "#"

@@ -28,7 +28,7 @@ from typing import Generic, TypeVar
 
 from pyrsistent import PMap, pmap
 
-from ..grid.geometry import Pos, Size, inside, reading_order
+from ..grid.matrix import Pos, Size, inside, reading_order
 
 Crossing = Pos
 """A grid corner ``(row, column)``, counted from 0: rows ``0..h``, columns ``0..w``."""

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import assert_never
 
-from ..grid.geometry import Pos, reading_order, shown
+from ..grid.matrix import Pos, reading_order, shown
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution
 
 

@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
-from .geometry import Pos, Size, inside
+from .matrix import Pos, Size, inside
 
 Joined = Callable[[Pos, Pos], bool]
 """Do two neighbouring cells lie in one region (a light line between them)?"""

@@ -1,9 +1,13 @@
-"""A persistent rectangular grid of values: the one matrix type for grids and choices.
+"""Positions on a rectangular grid, and a persistent grid of values over them: the one
+matrix type for grids and choices.
 
 Haskell counterpart (``Data.Array`` with a pair of ints as its index)::
 
-    type Matrix a = Array (Int, Int) a
+    type Pos  = (Int, Int)     -- (row, column), counted from 0
+    type Size = (Int, Int)     -- (rows, columns)
+    type Matrix a = Array Pos a
 
+    inside :: Size -> Pos -> Bool
     (!)    :: Matrix a -> Pos -> a                -- read a cell
     (//)   :: Matrix a -> [(Pos, a)] -> Matrix a  -- a new matrix, the old one untouched
     fmap   :: (a -> b) -> Matrix a -> Matrix b
@@ -17,6 +21,11 @@ per cell: a map of 2000x2000 positions took 8 s to build and 640 MB
 (docs/performance.md). A ``Matrix`` is a read-only ``Mapping`` from position to value,
 so ``m[pos]``, ``pos in m``, ``m.items()`` and ``dict(m)`` read as they would on a map.
 
+Positions count from 0 in the API, as Python indexes do; everything written for people
+(messages, the checker, SVG attributes) counts from 1, as the course's checker does.
+
+>>> inside((2, 3), (1, 2)), inside((2, 3), (2, 0)), shown((0, 2))
+(True, False, '(1,3)')
 >>> m = Matrix.from_rows([[1, 2, 3], [4, 5, 6]])
 >>> m[(1, 0)], m.size, (2, 0) in m
 (4, (2, 3), False)
@@ -37,7 +46,29 @@ from typing import Generic, TypeVar
 from pyrsistent import PVector, pvector
 from pyrsistent.typing import PVectorEvolver
 
-from .geometry import Pos, Size, reading_order
+Pos = tuple[int, int]
+"""A cell position ``(row, column)``, counted from 0."""
+
+Size = tuple[int, int]
+"""The size of a grid, ``(rows, columns)``."""
+
+
+def inside(size: Size, pos: Pos) -> bool:
+    """Whether ``pos`` lies on a grid of ``size``."""
+    return 0 <= pos[0] < size[0] and 0 <= pos[1] < size[1]
+
+
+def reading_order(size: Size) -> Iterator[Pos]:
+    """Every position, row by row, each row left to right."""
+    rows, cols = size
+    return ((r, c) for r in range(rows) for c in range(cols))
+
+
+def shown(pos: Pos) -> str:
+    """``pos`` as messages name it, counted from 1: ``(row,column)``, as the course's
+    checker prints it."""
+    return f"({pos[0] + 1},{pos[1] + 1})"
+
 
 T = TypeVar("T")
 U = TypeVar("U")

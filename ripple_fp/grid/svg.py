@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from .display import Joined
-from .geometry import Pos, Size, inside, reading_order
+from .matrix import Pos, Size, inside, reading_order
 
 CELL = 40
 """The side of a cell, in pixels."""

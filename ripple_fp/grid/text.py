@@ -1,6 +1,9 @@
-"""Text of a puzzle file, ready to parse: decoded, in numbered lines, in tokens.
+"""Text of a puzzle file, ready to parse: decoded, in numbered lines, in tokens; and
+where it stops being a grid.
 
 Haskell counterpart::
+
+    data ParseError = ParseError { line :: Int, column :: Maybe Int, message :: String }
 
     decode        :: ByteString -> Either ParseError String
     numberedLines :: String -> Either ParseError [Line]
@@ -8,8 +11,9 @@ Haskell counterpart::
     wholeNumber   :: String -> String -> Either String Integer
     traverse      :: [Either e a] -> Either e [a]       -- sequence, stopping at a Left
 
-What every grid puzzle's parser does first, whatever its format. Lines and columns count
-from 1, as editors do.
+What every grid puzzle's parser does first, whatever its format; every parser answers
+``Result[..., ParseError]`` (returns' ``Either``). Lines and columns count from 1, as
+editors do.
 
 >>> numbered_lines("1 2\\r\\n3 4  \\n\\n").map(lambda lines: [line.text for line in lines])
 <Success: ['1 2', '3 4']>
@@ -27,11 +31,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from .errors import ParseError
+
+@dataclass(frozen=True)
+class ParseError:
+    """Text that is not a puzzle: what is wrong, and where (1-based line, column)."""
+
+    line: int
+    message: str
+    column: int | None = None
+
+    def __str__(self) -> str:
+        where = f"line {self.line}" + (f", column {self.column}" if self.column else "")
+        return f"{where}: {self.message}"
+
 
 A = TypeVar("A")
 E = TypeVar("E")

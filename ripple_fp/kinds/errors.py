@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import assert_never
 
-from ..grid.errors import ParseError
+from ..grid.text import ParseError
 
 
 @dataclass(frozen=True)

@@ -41,8 +41,8 @@ from .errors import NoSolution, TooLarge, WrongAnswer
 from .limits import Limits, Measure, within
 
 if TYPE_CHECKING:
-    from ..grid.errors import ParseError
-    from ..grid.geometry import Pos
+    from ..grid.matrix import Pos
+    from ..grid.text import ParseError
     from .capabilities import Explainer, Maker
 
 P = TypeVar("P")

@@ -1,31 +1,40 @@
 """Ripple Effect (Hakyuu), the engine's first client: everything that knows its rules.
 
-Haskell counterpart: the modules of the course assignment itself (``Puzzle``, ``Parser``,
-``Rules``, ``Solver``), with the search delegated to the generic ``Search`` library,
-and the instance that makes it a kind. The puzzle and its file formats (:mod:`.puzzle`,
-:mod:`.parse`, :mod:`.render`, :mod:`.formats`), the referee (:mod:`.referee`), the
-engine's model (:mod:`.board`, :mod:`.deductions`, :mod:`.reach`, :mod:`.model`), the
-named strategies (:mod:`.strategies`) and the pictures (:mod:`.pictures`, loaded when
-drawn); :data:`RIPPLE` declares the kind from them. The course's own functions are at
-the top of the package (``from ripple_fp import parse_puzzle, solutions``).
+Haskell counterpart: the modules of the course assignment itself (``Puzzle``,
+``Parser``, ``Rules``, ``Solver``), with the search delegated to the generic ``Search``
+library, and the instance that makes it a kind. Its puzzle is a grid of rooms
+(:mod:`ripple_fp.grid.rooms`), read and written as the course's text or a puzz.link URL
+(:mod:`ripple_fp.grid.rooms_text`); its own are the cross rule (:mod:`.cross`), the
+referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deductions`,
+:mod:`.reach`, :mod:`.model`), the named strategies (:mod:`.strategies`) and the
+pictures (:mod:`.pictures`, loaded when drawn); :data:`RIPPLE` declares the kind from
+them. The course's own functions are at the top of the package (``from ripple_fp import
+parse_puzzle, solutions``).
 """
 
 from typing import Final
 
 from returns.result import Result
 
-from ..grid.errors import ParseError
+from ..grid.rooms import Problem, Solution
+from ..grid.rooms_text import parse_solution, read, render_puzzle, render_solution, write_url
+from ..grid.text import ParseError
 from ..kinds.capabilities import Explainer, Maker
 from ..kinds.kind import Kind, Pictures, judging
 from ..kinds.limits import Measure
-from .formats import read_any, write_url
-from .parse import parse_solution
-from .puzzle import Problem, Solution
 from .referee import complaint, faulty_cells, violations
-from .render import render_puzzle, render_solution
 from .strategies import SEARCH
 
 __all__ = ["RIPPLE", "Problem", "Solution"]
+
+
+VARIETIES: Final = ("ripple", "hakyuu")
+"""What puzz.link calls Ripple Effect: the first is the name it writes."""
+
+
+def read_puzzle(text: str) -> Result[Problem, ParseError]:
+    """The puzzle in ``text``: the course format, or a puzz.link URL."""
+    return read(text, VARIETIES)
 
 
 def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
@@ -63,8 +72,13 @@ def load_maker() -> Maker[Problem, Solution]:
     return generate
 
 
-TEXT: Final = (read_any, read_solution, render_puzzle, render_solution)
-"""A puzzle is read in the course's format or as a puzz.link URL (:mod:`.formats`)."""
+def url(problem: Problem) -> str:
+    """The puzzle as a file holding its puzz.link URL."""
+    return write_url(problem, VARIETIES[0])
+
+
+TEXT: Final = (read_puzzle, read_solution, render_puzzle, render_solution)
+"""A puzzle is read in the course's format or as a puzz.link URL."""
 JUDGE: Final = judging(violations, complaint, faulty_cells)
 RIPPLE: Final = Kind(
     "ripple",
@@ -74,7 +88,7 @@ RIPPLE: Final = Kind(
     SEARCH,
     measure,
     load_pictures,
-    writers={"url": write_url},
+    writers={"url": url},
     explainer=load_explainer,
     maker=load_maker,
 )

@@ -29,9 +29,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final, Literal
 
+from ..grid.rooms import Problem, Solution
 from ..search.meter import Meter
 from ..search.order import Mrv
-from .puzzle import Problem, Solution
 from .root import Root, Within, reason
 
 Successor = Literal["learn", "sat"]

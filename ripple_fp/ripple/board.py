@@ -29,12 +29,11 @@ from dataclasses import dataclass, field
 
 from pyrsistent import pvector
 
-from ..grid.geometry import Pos
-from ..grid.matrix import Matrix
+from ..grid.matrix import Matrix, Pos
+from ..grid.rooms import Layout, Problem, Puzzle, RoomId, Solution
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
-from .puzzle import Layout, Problem, Puzzle, RoomId, Solution
 
 Room = int
 """A room's number: 0, 1, ... in the order of their first cells."""

@@ -21,8 +21,8 @@ at its second.
 
 from __future__ import annotations
 
+from ..grid.rooms import Problem
 from ..search.counting import count_up_to
-from .puzzle import Problem
 from .strategies import DEFAULT, SEARCH, StrategyName
 
 

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..grid.matrix import Matrix
+from ..grid.rooms import Problem, Puzzle, Solution
 from ..search.formula import Formula, Literal, Var, negative, positive
 from .board import Board, make_board
-from .puzzle import Problem, Puzzle, Solution
 from .referee import is_solution
 
 

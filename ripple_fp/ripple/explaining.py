@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from functools import partial
 
+from ..grid.rooms import Problem, Solution
 from ..kinds.capabilities import Advice, Explained
 from .frames import frames_page
 from .grade import grade, summary
 from .hint import Clash, Wrong
 from .hint import hint as next_step
-from .puzzle import Problem, Solution
 from .trace import deductions, reached
 from .wording import advise, describe
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..grid import svg
-from ..grid.geometry import Pos
-from .puzzle import Problem
+from ..grid.matrix import Pos
+from ..grid.rooms import Problem
 from .steps import Eliminate, EmptyCell, Place, Step, Unsolvable
 from .wording import cell_name, describe
 

@@ -27,8 +27,8 @@ from itertools import islice
 from random import Random
 from typing import Final
 
-from ..grid.geometry import Pos
-from ..grid.matrix import Matrix
+from ..grid.matrix import Matrix, Pos
+from ..grid.rooms import Layout, Problem, Puzzle, Solution
 from ..kinds.capabilities import Givens, Made, Recipe
 from ..search.learning import models
 from ..search.meter import Budget, Meter, NodeLimitReachedError
@@ -36,7 +36,6 @@ from ..search.stats import Stats
 from .encoding import encode
 from .grade import grade, summary
 from .partition import merged, partition
-from .puzzle import Layout, Problem, Puzzle, Solution
 from .strategies import SEARCH, solutions
 from .trace import deductions
 

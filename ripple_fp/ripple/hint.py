@@ -22,8 +22,9 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..grid.geometry import Pos
-from .puzzle import Problem, Value
+from ..grid.matrix import Pos
+from ..grid.rooms import Problem, Value
+from .cross import cross_reach
 from .referee import is_solution
 from .steps import Dead, Eliminate, Place, Rule, Step
 from .strategies import solutions
@@ -98,7 +99,7 @@ def clashes(problem: Problem) -> Iterator[Conflict]:
         for other in layout.room_cells(pos):
             if other > pos and problem[other] == value:
                 yield Conflict(pos, other, value, Rule.ROOM_RULE)
-        for other in layout.cross_reach(pos, value):
+        for other in cross_reach(layout.size, pos, value):
             outside = layout.room_of[other] != layout.room_of[pos]
             if other > pos and problem[other] == value and outside:
                 yield Conflict(pos, other, value, Rule.CROSS_RULE)

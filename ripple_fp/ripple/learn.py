@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..grid.rooms import Problem, Puzzle, Solution
 from ..search.learning import models
 from ..search.meter import Meter
 from .encoding import encode
-from .puzzle import Problem, Puzzle, Solution
 
 
 def learn_solutions(

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..grid.rooms import Problem, Solution
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.stats import Stats
 from .board import initial_domains, make_board, to_solution
 from .deductions import Deductions, narrow, start
-from .puzzle import Problem, Solution
 from .reach import RoomReach
 
 NEAR = 3

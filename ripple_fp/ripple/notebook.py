@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterable
 
 from pyrsistent import pvector
 
+from ..grid.rooms import Problem, RoomId
 from ..search import candidates as cs
 from ..search.model import Domains, Var
 from .board import Board, Room, initial_domains
-from .puzzle import Problem, RoomId
 from .reach import RoomReach
 from .steps import Dead, Eliminate, EmptyCell, NoPlace, Place, Rule, Step
 

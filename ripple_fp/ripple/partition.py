@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from random import Random
 
-from ..grid.geometry import Pos, Size
-from .puzzle import Layout, make_layout
+from ..grid.matrix import Pos, Size
+from ..grid.rooms import Layout, make_layout
 
 
 def partition(rng: Random, size: Size, largest: int) -> Layout:

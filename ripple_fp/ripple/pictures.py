@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ..grid import display, svg
-from ..grid.geometry import Pos
-from .puzzle import Problem, Solution, givens
+from ..grid.matrix import Pos
+from ..grid.rooms import Problem, Solution, givens
 
 
 def draw(problem: Problem, solution: Solution | None = None) -> str:

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from operator import le
 from typing import assert_never
 
-from ..grid.geometry import Pos, shown
-from .puzzle import Problem, RoomId, Solution, Value
+from ..grid.matrix import Pos, shown
+from ..grid.rooms import Problem, RoomId, Solution, Value
 
 
 @dataclass(frozen=True)

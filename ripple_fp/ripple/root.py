@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..grid.rooms import Problem, Puzzle, Solution
 from ..search import candidates as cs
 from ..search import engine
 from ..search.meter import Meter
@@ -25,7 +26,6 @@ from ..search.order import LookAhead, Order
 from .board import Board, to_puzzle, to_solution
 from .deductions import Deductions
 from .model import RippleModel
-from .puzzle import Problem, Puzzle, Solution
 
 Within = Puzzle[frozenset[int]]
 """The values each cell may still hold after the root's reasoning."""

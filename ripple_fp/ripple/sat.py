@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..grid.rooms import Problem, Solution
 from ..search.meter import Meter
 from ..search.order import Mrv
 from ..search.sat import sat_models
 from .encoding import encode
-from .puzzle import Problem, Solution
 from .root import Within, reason
 
 

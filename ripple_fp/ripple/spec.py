@@ -32,11 +32,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..grid.geometry import Pos
-from ..grid.matrix import Matrix
+from ..grid.matrix import Matrix, Pos
+from ..grid.rooms import Cell, Layout, Problem, Puzzle, Solution, Value
 from ..search.meter import Meter
 from ..search.monad import bind, depth_first, guard, mzero, pure
-from .puzzle import Cell, Layout, Problem, Puzzle, Solution, Value
+from .cross import cross_reach
 
 Choices = frozenset[Value]
 """The values a cell may still hold (Bird's ``Choices``)."""
@@ -49,7 +49,7 @@ def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
     """Every other cell that may not hold ``value`` once ``pos`` holds it: the rest of
     its room, and its cross reach."""
     yield from (other for other in layout.room_cells(pos) if other != pos)
-    yield from layout.cross_reach(pos, value)
+    yield from cross_reach(layout.size, pos, value)
 
 
 # --- the solver -----------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..grid.geometry import Pos
-from .puzzle import RoomId, Value
+from ..grid.matrix import Pos
+from ..grid.rooms import RoomId, Value
 
 
 class Rule(Enum):

@@ -27,13 +27,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 
+from ..grid.rooms import Problem, Solution
 from ..search.meter import Meter
 from ..search.sat import sat_available
 from ..search.stats import Stats
 from ..search.strategy import OwnSearch, Strategy, ladder, strategies
 from .deductions import Deductions
 from .model import RippleModel
-from .puzzle import Problem, Solution
 
 if TYPE_CHECKING:
     from .root import Within

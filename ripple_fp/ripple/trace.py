@@ -25,13 +25,13 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 
 from ..grid.matrix import Matrix
+from ..grid.rooms import Problem, Puzzle, Solution
 from ..search import candidates as cs
 from ..search.model import Var
 from ..search.stats import Stats
 from .board import make_board
 from .deductions import Deductions, narrow
 from .notebook import Notebook, start
-from .puzzle import Problem, Puzzle, Solution
 from .steps import Eliminate, Place, Rule, Step, Unsolvable
 
 FULL = Deductions.FULL

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..grid.geometry import Pos
+from ..grid.matrix import Pos
 from .hint import Clash, Conflict, Done, Hint, Next, Wrong
 from .steps import Dead, Eliminate, EmptyCell, NoPlace, Place, Rule, Step, Unsolvable
 

@@ -29,8 +29,7 @@ from typing import BinaryIO, TypeVar
 from returns.io import IOResult, impure_safe
 from returns.result import Result
 
-from ..grid.errors import ParseError
-from ..grid.text import decode
+from ..grid.text import ParseError, decode
 from ..kinds.errors import Malformed, Unreadable, Unwritable, UsageError
 from ..kinds.kind import Kind
 from . import atomic

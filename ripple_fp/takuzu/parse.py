@@ -26,8 +26,7 @@ from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.text import Line, Token, no_empty_lines, numbered_lines, tokens, traverse
+from ..grid.text import Line, ParseError, Token, no_empty_lines, numbered_lines, tokens, traverse
 from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, from_rows
 
 A = TypeVar("A")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ..grid import display, svg
-from ..grid.geometry import Pos
+from ..grid.matrix import Pos
 from .puzzle import Cell, Colour, Problem, Puzzle, Solution, givens
 
 

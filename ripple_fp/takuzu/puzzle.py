@@ -29,7 +29,7 @@ from typing import Final, Generic, TypeVar
 
 from pyrsistent import PMap, pmap
 
-from ..grid.geometry import Pos, Size, reading_order
+from ..grid.matrix import Pos, Size, reading_order
 
 T = TypeVar("T")
 U = TypeVar("U")

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Literal, assert_never
 
-from ..grid.geometry import Pos, shown
+from ..grid.matrix import Pos, shown
 from .puzzle import Colour, Problem, Solution
 
 Axis = Literal["row", "column"]

@@ -25,7 +25,7 @@ from types import MappingProxyType
 
 from pyrsistent import pmap, pvector
 
-from ..grid.geometry import Pos
+from ..grid.matrix import Pos
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var

@@ -27,10 +27,10 @@ from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.geometry import Pos, inside
+from ..grid.matrix import Pos, inside
 from ..grid.text import (
     Line,
+    ParseError,
     Token,
     no_empty_lines,
     numbered_lines,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from ..grid import display, svg
-from ..grid.geometry import Pos
+from ..grid.matrix import Pos
 from .puzzle import Clue, Digit, Problem, Sign, Solution, same_box
 
 RIGHT = {Sign.GREATER: ">", Sign.LESS: "<", None: " "}

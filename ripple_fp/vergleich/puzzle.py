@@ -28,7 +28,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from pyrsistent import PMap, pmap
 
-from ..grid.geometry import Pos, Size, reading_order
+from ..grid.matrix import Pos, Size, reading_order
 
 Digit = int
 """A digit in a cell: 1 up to the size of the grid."""

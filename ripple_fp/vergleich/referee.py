@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal, assert_never
 
-from ..grid.geometry import Pos, shown
+from ..grid.matrix import Pos, shown
 from .puzzle import BOXES, Digit, Problem, Sign, Solution
 
 UnitKind = Literal["row", "column", "box"]

@@ -8,8 +8,7 @@ from returns.result import Failure
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
 from ripple_fp.creek.puzzle import Problem
-from ripple_fp.grid.errors import ParseError
-from ripple_fp.grid.text import decode
+from ripple_fp.grid.text import ParseError, decode
 
 from .conftest import CORPUS, DATA, load
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.puzzle import Problem, Puzzle, Solution, make_layout
+from ripple_fp.grid.rooms import Problem, Puzzle, Solution, make_layout
 
 from ..conftest import PUZZLES, SPECIAL, load_problem, load_solution
 

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 
 from hypothesis import given
 
-from ripple_fp.grid.geometry import Pos
-from ripple_fp.ripple.puzzle import Solution
+from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.rooms import Solution
 from ripple_fp.ripple.referee import CrossRuleBroken, cross_rule_pairs
 
 from .loading import load

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from pyrsistent import pvector
 
 from ripple_fp import solutions
+from ripple_fp.grid.rooms import Solution
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
-from ripple_fp.ripple.puzzle import Solution
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.engine import solve
 from ripple_fp.search.meter import Meter

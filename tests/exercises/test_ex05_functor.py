@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.puzzle import Puzzle, make_layout
+from ripple_fp.grid.rooms import Puzzle, make_layout
 
 from .laws import Property, holds, is_property
 from .loading import load

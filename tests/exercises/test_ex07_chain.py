@@ -10,9 +10,9 @@ from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result, Success
 from returns.unsafe import unsafe_perform_io
 
-from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.rooms_text import render_solution
+from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import Malformed, NoSolution, RunError, Unreadable, Unwritable
-from ripple_fp.ripple.render import render_solution
 
 from ..conftest import PUZZLES, SPECIAL
 from .loading import load

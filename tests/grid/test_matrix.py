@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp.grid.geometry import Pos, reading_order
-from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.matrix import Matrix, Pos, inside, reading_order
 
 
 @st.composite
@@ -101,3 +100,11 @@ def test_equal_matrices_hash_alike_and_pickle() -> None:
     assert hash(a) == hash(b)
     assert a != Matrix.of((2, 1), [1, 2])
     assert pickle.loads(pickle.dumps(a)) == a
+
+
+@given(st.integers(1, 6), st.integers(1, 6))
+def test_reading_order_visits_every_cell_inside_once(rows: int, cols: int) -> None:
+    cells = list(reading_order((rows, cols)))
+    assert cells == sorted(cells)
+    assert len(cells) == len(set(cells)) == rows * cols
+    assert all(inside((rows, cols), pos) for pos in cells)

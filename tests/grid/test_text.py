@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from returns.result import Failure, Result, Success
 
-from ripple_fp.grid.errors import ParseError
 from ripple_fp.grid.text import (
     MAX_DIGITS,
     Line,
+    ParseError,
     Token,
     decode,
     no_empty_lines,
@@ -54,3 +54,8 @@ def test_a_whole_number_is_ascii_digits_and_not_too_long() -> None:
     assert whole_number("1" * 5000, "x") == Failure(
         f"'{'1' * 20}...' is too long: a number has at most {MAX_DIGITS} digits"
     )
+
+
+def test_a_parse_error_names_the_line_and_the_column_if_known() -> None:
+    assert str(ParseError(3, "bad token", 5)) == "line 3, column 5: bad token"
+    assert str(ParseError(2, "missing rows")) == "line 2: missing rows"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import (
     Malformed,
     NoSolution,

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from returns.result import Failure
 
+from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.kinds.errors import NoSolution, WrongAnswer
 from ripple_fp.kinds.kind import (
     CLEAN,
@@ -18,7 +19,6 @@ from ripple_fp.kinds.kind import (
     solve_checked,
 )
 from ripple_fp.ripple import RIPPLE
-from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.search.meter import Budget, Meter
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import OwnSearch, Strategy, strategies

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ripple_fp.grid.rooms import Solution
 from ripple_fp.ripple import RIPPLE
-from ripple_fp.ripple.puzzle import Solution
 from ripple_fp.ripple.strategies import SEARCH
 from ripple_fp.search.sat import sat_available
 

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.ripple import auto
 from ripple_fp.ripple import learn as learn_module
 from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, auto_solutions
 from ripple_fp.ripple.learn import learn_solutions
-from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.ripple.root import Within
 from ripple_fp.search.meter import Meter
 from ripple_fp.search.stats import Stats

@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given
 
 from ripple_fp import parse_puzzle
+from ripple_fp.grid.rooms import Problem
 from ripple_fp.ripple import decided
 from ripple_fp.ripple.board import initial_domains, make_board
-from ripple_fp.ripple.puzzle import Problem
 from ripple_fp.search import candidates as cs
 
 from ..test_properties import problems

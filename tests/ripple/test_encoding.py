@@ -6,8 +6,8 @@ import pytest
 
 from ripple_fp import parse_puzzle, solutions
 from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.rooms import Problem, Puzzle, Solution
 from ripple_fp.ripple.encoding import Encoding, UnsoundModelError, encode
-from ripple_fp.ripple.puzzle import Problem, Puzzle, Solution
 from ripple_fp.search.formula import Var, satisfies
 from ripple_fp.search.learning import models
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ripple_fp import Problem, solutions
+from ripple_fp.grid.rooms import from_rows, make_layout
 from ripple_fp.ripple.hint import Clash, Conflict, Done, Next, Wrong, clashes, hint, suspects
-from ripple_fp.ripple.puzzle import from_rows, make_layout
 from ripple_fp.ripple.steps import Eliminate, Place, Rule
 from ripple_fp.ripple.wording import advise
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ripple_fp import Problem
+from ripple_fp.grid.rooms import from_rows, make_layout
 from ripple_fp.ripple.board import make_board
 from ripple_fp.ripple.notebook import (
     Agenda,
@@ -13,7 +14,6 @@ from ripple_fp.ripple.notebook import (
     room_rule,
     start,
 )
-from ripple_fp.ripple.puzzle import from_rows, make_layout
 from ripple_fp.ripple.steps import Eliminate, EmptyCell, NoPlace, Place, Rule
 from ripple_fp.search import candidates as cs
 

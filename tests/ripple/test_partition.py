@@ -7,9 +7,9 @@ from random import Random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp.grid.geometry import Pos
+from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.rooms import Layout
 from ripple_fp.ripple.partition import merged, partition
-from ripple_fp.ripple.puzzle import Layout
 
 
 def connected(cells: tuple[Pos, ...]) -> bool:

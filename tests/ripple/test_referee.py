@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from ripple_fp import Problem, is_solution, parse_puzzle, violations
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.puzzle import Puzzle, Solution, make_layout
+from ripple_fp.grid.rooms import Puzzle, Solution, make_layout
 from ripple_fp.ripple.referee import (
     CrossRuleBroken,
     GivenChanged,

@@ -6,11 +6,6 @@ from ripple_fp import parse_puzzle
 from ripple_fp.ripple.spec import assign, choices, conflicts
 
 
-def test_cross_reach_stays_on_the_grid() -> None:
-    layout = parse_puzzle("1 1 1\n1 1 1\n\n- - -\n- - -\n").unwrap().layout
-    assert sorted(layout.cross_reach((0, 0), 2)) == [(0, 1), (0, 2), (1, 0)]
-
-
 def test_conflicts_are_the_room_and_the_cross_reach() -> None:
     layout = parse_puzzle("1 1 2\n3 3 2\n\n- - -\n- - -\n").unwrap().layout
     assert sorted(set(conflicts(layout, (0, 0), 1))) == [(0, 1), (1, 0)]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import Problem, Solution, is_solution, solutions
-from ripple_fp.ripple.puzzle import from_rows, make_layout
+from ripple_fp.grid.rooms import from_rows, make_layout
 from ripple_fp.ripple.steps import (
     Eliminate,
     EmptyCell,

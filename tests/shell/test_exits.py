@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import (
     Malformed,
     NoSolution,

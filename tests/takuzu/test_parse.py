@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure
 
-from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.text import ParseError
 from ripple_fp.takuzu.parse import parse_puzzle, parse_solution
 from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Cell, Colour, Problem, from_rows
 from ripple_fp.takuzu.render import render_puzzle

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from ripple_fp.grid.geometry import Pos
+from ripple_fp.grid.matrix import Pos
 from ripple_fp.vergleich.parse import parse_puzzle, parse_solution
 from ripple_fp.vergleich.puzzle import (
     Problem,

@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 from returns.result import Failure
 
-from ripple_fp.grid.errors import ParseError
-from ripple_fp.grid.text import decode
+from ripple_fp.grid.text import ParseError, decode
 from ripple_fp.vergleich.parse import parse_puzzle, parse_solution
 from ripple_fp.vergleich.puzzle import NO_CLUE, Clue, Sign
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ripple_fp.grid.geometry import Pos
-from ripple_fp.ripple.puzzle import Solution, Value
+from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.rooms import Solution, Value
 from ripple_fp.ripple.referee import CrossRuleBroken
 
 Line = Sequence[tuple[Pos, Value]]

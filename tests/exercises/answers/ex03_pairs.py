@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 
+from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.ripple.board import Board
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
-from ripple_fp.ripple.puzzle import Problem, Solution
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Domains, Narrowed, Var

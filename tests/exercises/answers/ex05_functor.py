@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.puzzle import Puzzle, make_layout
+from ripple_fp.grid.rooms import Puzzle, make_layout
 
 Fmap = Callable[[Puzzle[int], Callable[[int], int]], Puzzle[int]]
 """A candidate ``fmap`` on puzzles of numbers: ``lambda p, f: p.map(f)`` is the real one."""

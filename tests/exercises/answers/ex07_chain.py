@@ -26,13 +26,12 @@ from pathlib import Path
 from returns.io import IOResult
 from returns.result import Result
 
-from ripple_fp.grid.errors import ParseError
+from ripple_fp.grid.rooms import Problem, Solution
+from ripple_fp.grid.rooms_text import parse_puzzle, render_solution
+from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import Malformed, RunError, describe
 from ripple_fp.kinds.kind import Solved, solve_checked
 from ripple_fp.ripple import RIPPLE
-from ripple_fp.ripple.parse import parse_puzzle
-from ripple_fp.ripple.puzzle import Problem, Solution
-from ripple_fp.ripple.render import render_solution
 from ripple_fp.shell.files import read_puzzle, write_atomically
 
 PROGRAM = "exercise"

@@ -1,9 +1,10 @@
-"""Ripple Effect puzzles as puzz.link / pzprjs URLs, both ways.
+"""Grids of rooms as puzz.link / pzprjs URLs, both ways: how pzprjs writes Ripple Effect
+(``ripple``, ``hakyuu``) and Suguru (``suguru``, ``tectonic``), which it encodes alike.
 
 Haskell counterpart::
 
-    decodeUrl :: String -> Either ParseError (Puzzle (Maybe Int))
-    encodeUrl :: Puzzle (Maybe Int) -> String
+    decodeUrl :: [Variety] -> String -> Either ParseError (Puzzle (Maybe Int))
+    encodeUrl :: Variety -> Puzzle (Maybe Int) -> String
 
 A URL such as ``https://puzz.link/p?ripple/4/4/9n8rigk14h32k`` names the variety, the
 width and height, then the body that pzprjs writes for this puzzle:
@@ -16,17 +17,19 @@ width and height, then the body that pzprjs writes for this puzzle:
   and two hex digits one below 256, ``+`` and three one below 4096; a run of 1 to 20
   empty cells is one letter ``g``-``z``.
 
-``encode_url(decode_url(url))`` gives back the same URL, byte for byte, when it is in the
-form puzz.link writes (any host and ``?ripple/`` tail are read; ``https://puzz.link/p?``
-is written). Rooms are found from the borders and numbered in reading order of their
-first cells, so a decoded puzzle equals the original up to the names of its rooms. (A
-URL has no way to say that two separate areas are one room, as a course file can: such a
-room comes back as two.)
+``encode_url(decode_url(url))`` gives back the same URL, byte for byte, when it is in
+the form puzz.link writes (any host and ``?ripple/`` tail are read;
+``https://puzz.link/p?`` is written). A variety is named by its names, the first the one
+written. Rooms are found from the borders and numbered in reading order of their first
+cells, so a decoded puzzle equals the original up to the names of its rooms. (A URL has
+no way to say that two separate areas are one room, as a course file can: such a room
+comes back as two.)
 
->>> problem = decode_url("https://puzz.link/p?ripple/4/4/9n8rigk14h32k").unwrap()
+>>> ripple = ("ripple", "hakyuu")
+>>> problem = decode_url("https://puzz.link/p?ripple/4/4/9n8rigk14h32k", ripple).unwrap()
 >>> tuple(problem.grid.cells[:8])
 (None, None, None, None, None, 1, 4, None)
->>> encode_url(problem)
+>>> encode_url(problem, "ripple")
 'https://puzz.link/p?ripple/4/4/9n8rigk14h32k'
 """
 
@@ -37,32 +40,34 @@ from collections.abc import Iterable, Iterator
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.geometry import Pos
-from ..grid.matrix import Matrix
-from .puzzle import Cell, Problem, Puzzle, make_layout
+from .matrix import Matrix, Pos
+from .rooms import Cell, Problem, Puzzle, make_layout
+from .text import ParseError
 
 PREFIX = "https://puzz.link/p?"
-VARIETIES = ("ripple", "hakyuu")
-"""The names pzprjs reads for Ripple Effect; ``ripple`` is the one it writes."""
-
-SHAPE = re.compile(r"(?:^|[?/])(ripple|hakyuu)/(\d+)/(\d+)/([0-9a-zA-Z.+\-]*)\s*$")
-"""Where the variety, width, height and body are in a URL or its tail."""
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 DIGITS32 = DIGITS36[:32]
 
 
-def is_url(text: str) -> bool:
-    """Whether ``text`` (one line) looks like a Ripple Effect URL or its tail."""
-    return SHAPE.search(text.strip()) is not None and "\n" not in text.strip()
+def shape(varieties: tuple[str, ...]) -> re.Pattern[str]:
+    """Where the variety, width, height and body are in a URL of one of ``varieties``,
+    or in its ``variety/W/H/...`` tail."""
+    names = "|".join(map(re.escape, varieties))
+    return re.compile(rf"(?:^|[?/])({names})/(\d+)/(\d+)/([0-9a-zA-Z.+\-]*)\s*$")
 
 
-def decode_url(text: str) -> Result[Problem, ParseError]:
-    """The puzzle a puzz.link / pzv.jp URL (or its ``ripple/W/H/...`` tail) encodes."""
-    found = SHAPE.search(text.strip())
+def is_url(text: str, varieties: tuple[str, ...]) -> bool:
+    """Whether ``text`` (one line) looks like a URL of one of ``varieties`` or its tail."""
+    return shape(varieties).search(text.strip()) is not None and "\n" not in text.strip()
+
+
+def decode_url(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:
+    """The puzzle a puzz.link / pzv.jp URL (or its ``variety/W/H/...`` tail) of one of
+    ``varieties`` encodes."""
+    found = shape(varieties).search(text.strip())
     if found is None:
-        return _bad("not a Ripple Effect URL (expected ...?ripple/WIDTH/HEIGHT/...)")
+        return _bad(f"not a URL of {varieties[0]} (expected ...?{varieties[0]}/WIDTH/HEIGHT/...)")
     width, height, body = int(found.group(2)), int(found.group(3)), found.group(4)
     if not (0 < width <= 1000 and 0 < height <= 1000):
         return _bad(f"a size of {width}x{height} is not a puzzle's")
@@ -76,14 +81,14 @@ def decode_url(text: str) -> Result[Problem, ParseError]:
     )
 
 
-def encode_url(problem: Problem) -> str:
-    """The puzz.link URL of ``problem``, as pzprjs writes it."""
+def encode_url(problem: Problem, variety: str) -> str:
+    """The puzz.link URL of ``problem`` as a puzzle of ``variety``, as pzprjs writes it."""
     rows, cols = problem.layout.size
     room = problem.layout.room_of
     vertical = [room[r, c] != room[r, c + 1] for r in range(rows) for c in range(cols - 1)]
     horizontal = [room[r, c] != room[r + 1, c] for r in range(rows - 1) for c in range(cols)]
     body = _bits_text(vertical) + _bits_text(horizontal) + _numbers_text(problem.grid.cells)
-    return f"{PREFIX}ripple/{cols}/{rows}/{body}"
+    return f"{PREFIX}{variety}/{cols}/{rows}/{body}"
 
 
 def _chars(bits: int) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ripple_fp.ripple.puzzle import (
+from ripple_fp.grid.rooms import (
     DRAWN_UP_TO,
     SVG_UP_TO,
     Problem,

@@ -8,11 +8,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 
-from ripple_fp.ripple.puzzle import Problem
-from ripple_fp.ripple.url import decode_url, encode_url, is_url
+from ripple_fp.grid.rooms import Problem
+from ripple_fp.grid.rooms_url import decode_url, encode_url, is_url
 
 from ..conftest import DATA, load_problem
 from ..test_properties import problems
+
+RIPPLE = ("ripple", "hakyuu")
+"""What pzprjs calls Ripple Effect."""
 
 URLS = DATA / "urls"
 REAL = dict(line.split("\t") for line in (URLS / "urls.tsv").read_text().splitlines()[1:])
@@ -38,17 +41,17 @@ def puzzle_file(name: str) -> Path:
 @pytest.mark.parametrize(("name", "url"), REAL.items())
 def test_every_real_url_decodes_to_its_puzzle_and_back(name: str, url: str) -> None:
     known = load_problem(puzzle_file(name))
-    decoded = decode_url(url).unwrap()
+    decoded = decode_url(url, RIPPLE).unwrap()
     assert same_up_to_room_names(decoded, known)
-    assert encode_url(decoded) == url
-    assert encode_url(known) == url
+    assert encode_url(decoded, "ripple") == url
+    assert encode_url(known, "ripple") == url
 
 
 @given(problems())
 def test_a_puzzle_goes_to_a_url_and_back(problem: Problem) -> None:
-    url = encode_url(problem)
-    assert is_url(url)
-    assert same_up_to_room_names(decode_url(url).unwrap(), problem)
+    url = encode_url(problem, "ripple")
+    assert is_url(url, RIPPLE)
+    assert same_up_to_room_names(decode_url(url, RIPPLE).unwrap(), problem)
 
 
 @pytest.mark.parametrize(
@@ -61,13 +64,16 @@ def test_a_puzzle_goes_to_a_url_and_back(problem: Problem) -> None:
     ],
 )
 def test_other_hosts_and_the_tail_alone_are_read(tail: str) -> None:
-    assert encode_url(decode_url(tail).unwrap()) == "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
+    assert (
+        encode_url(decode_url(tail, RIPPLE).unwrap(), "ripple")
+        == "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
+    )
 
 
 @pytest.mark.parametrize(
     ("url", "message"),
     [
-        ("https://puzz.link/p?nurikabe/4/4/abc", "not a Ripple Effect URL"),
+        ("https://puzz.link/p?nurikabe/4/4/abc", "not a URL of ripple"),
         ("https://puzz.link/p?ripple/4/4/9n", "cut short"),
         ("https://puzz.link/p?ripple/4/4/9n8rig.", "question mark"),
         ("https://puzz.link/p?ripple/2/1/0-10", "16 in a room of 2 cells"),
@@ -75,4 +81,4 @@ def test_other_hosts_and_the_tail_alone_are_read(tail: str) -> None:
     ],
 )
 def test_a_url_that_is_no_puzzle_says_why(url: str, message: str) -> None:
-    assert message in str(decode_url(url).failure())
+    assert message in str(decode_url(url, RIPPLE).failure())

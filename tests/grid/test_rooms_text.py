@@ -1,18 +1,30 @@
-"""The parser: what it accepts, and a clear, located error for everything else."""
+"""A grid of rooms as text, both ways: the course format read (every mistake named by
+line and column), written, and a URL told from it."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure
 
-from ripple_fp import ParseError, decode, parse_puzzle, parse_solution
+from ripple_fp import (
+    ParseError,
+    decode,
+    parse_puzzle,
+    parse_solution,
+    render_puzzle,
+    render_solution,
+)
+from ripple_fp.grid import rooms_text as parse_module
+from ripple_fp.grid.rooms_text import parse_puzzle as parse
+from ripple_fp.grid.rooms_text import read as read_any
+from ripple_fp.grid.rooms_text import write_url
 from ripple_fp.grid.text import Line
-from ripple_fp.ripple import parse as parse_module
-from ripple_fp.ripple.parse import parse_puzzle as parse
 
-from ..conftest import PUZZLES, load_problem
+from ..conftest import PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
 TWO_BY_TWO = "1 1\n2 2\n\n- 1\n- -\n"
 
@@ -143,3 +155,59 @@ def test_a_row_read_in_one_go_is_read_as_token_by_token(
         ),
     ):
         assert parse_module._read_row(line, read, *quick) == parse_module._read_row(line, read)
+
+
+# --- written -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", solved_puzzles(), ids=lambda p: p.stem)
+def test_render_solution_writes_the_sol_file_text(path: Path) -> None:
+    problem = load_problem(path)
+    sol = path.with_suffix(".sol")
+    assert render_solution(load_solution(sol, problem)) == sol.read_text()
+
+
+def test_render_solution_separates_multi_digit_numbers_by_single_spaces() -> None:
+    problem = load_problem(PUZZLES / "level145.txt")
+    text = render_solution(load_solution(PUZZLES / "level145.sol", problem))
+    assert "14" in text.split()
+    assert "  " not in text
+    assert text.endswith("\n")
+
+
+RIPPLE_FILES = sorted([*PUZZLES.glob("*.txt"), *SPECIAL.glob("*.txt")])
+"""The Ripple Effect puzzles of ``puzzles/`` (its other folders hold other kinds)."""
+
+
+@pytest.mark.parametrize("path", RIPPLE_FILES, ids=lambda p: p.stem)
+def test_render_puzzle_then_parse_gives_the_puzzle_back(path: Path) -> None:
+    problem = load_problem(path)
+    assert parse_puzzle(render_puzzle(problem)).unwrap() == problem
+
+
+def test_parse_solution_inverts_render_solution() -> None:
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    solution = load_solution(PUZZLES / "hakyuu_001.sol", problem)
+    assert parse_solution(render_solution(solution), problem.layout).unwrap() == solution
+
+
+# --- a URL told from the course format ---------------------------------------------
+
+URL = "https://puzz.link/p?ripple/8/8/bdkdes97t4agetoajvvcjbigg4h31j2h2o5s4h3o4h6j35h6g"
+
+
+RIPPLE = ("ripple", "hakyuu")
+
+
+def test_the_assignments_example_in_each_format_reads_back_the_same() -> None:
+    problem = load_problem(PUZZLES / "hakyuu_001.txt")
+    assert write_url(problem, "ripple") == URL + "\n"
+    for text in (render_puzzle(problem), write_url(problem, "ripple")):
+        again = read_any(text, RIPPLE).unwrap()
+        assert again.grid == problem.grid
+        assert write_url(again, "ripple") == URL + "\n"
+
+
+def test_a_course_file_with_a_mistake_is_reported_as_a_course_file() -> None:
+    failure = read_any("1 1\n\n- 7\n", RIPPLE).failure()
+    assert failure.line == 3

@@ -1,38 +1,45 @@
-"""Text to puzzle: the pure parser, a pipeline of small steps in the ``Either`` monad.
+"""A grid of rooms as text, both ways: the course format of Ripple Effect and Suguru.
 
 Haskell counterpart::
 
     parsePuzzle :: String -> Either ParseError (Puzzle (Maybe Int))
     parsePuzzle = numberLines >=> splitBlocks >=> readBlocks >=> buildPuzzle
 
-Every step returns ``Result[..., ParseError]``; a chain of ``.bind`` calls is ``>>=``,
-so ``f(x).bind(g).bind(h)`` is ``(f >=> g >=> h) x``: the first failure stops the
-pipeline and is the answer. (returns' ``flow`` with its point-free ``bind`` says the
-same, but importing ``returns.pointfree`` costs the command about 8 ms of start-up, a
-ninth of a whole solve.) Errors name the line (and the column where it helps), counted
-from 1 as editors do.
+    renderPuzzle   :: Puzzle (Maybe Int) -> String     -- parsePuzzle . renderPuzzle == Right
+    renderSolution :: Puzzle Int -> String
+    renderSolution = unlines . map (unwords . map show) . rows
+
+A puzzle file is *r* rows of room ids, one empty line, then *r* rows of values with ``-``
+for an empty cell; a solution file is the rows of values alone. Reading is a pipeline of
+small steps in the ``Either`` monad: every step returns ``Result[..., ParseError]``; a
+chain of ``.bind`` calls is ``>>=``, so ``f(x).bind(g).bind(h)`` is ``(f >=> g >=> h)
+x``: the first failure stops the pipeline and is the answer. (returns' ``flow`` with its
+point-free ``bind`` says the same, but importing ``returns.pointfree`` costs the command
+about 8 ms of start-up, a ninth of a whole solve.) Errors name the line (and the column
+where it helps), counted from 1 as editors do. A puzzle that is a puzz.link URL of its
+variety is read too (:func:`read`, :mod:`.rooms_url`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from operator import le
 from typing import NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.errors import ParseError
-from ..grid.text import (
+from .rooms import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
+from .text import (
     MAX_DIGITS,
     Line,
+    ParseError,
     Token,
     numbered_lines,
     tokens,
     traverse,
     whole_number,
 )
-from .puzzle import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
 
 A = TypeVar("A")
 E = TypeVar("E")
@@ -56,6 +63,25 @@ class Grids(NamedTuple):
 
 
 # --- the public functions ---------------------------------------------------------------
+
+
+def read(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:
+    """The puzzle in ``text``: a puzz.link URL of one of ``varieties`` (one line), or
+    the course format. (A URL is one line: :mod:`.rooms_url` is imported for nothing
+    else.)"""
+    if "\n" not in text.strip():
+        from .rooms_url import decode_url, is_url  # noqa: PLC0415 - only for a URL
+
+        if is_url(text, varieties):
+            return decode_url(text, varieties)
+    return parse_puzzle(text)
+
+
+def write_url(problem: Problem, variety: str) -> str:
+    """``problem`` as a file holding its puzz.link URL as a puzzle of ``variety``."""
+    from .rooms_url import encode_url  # noqa: PLC0415 - only for a URL
+
+    return encode_url(problem, variety) + "\n"
 
 
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:
@@ -239,3 +265,29 @@ def _line_after(lines: tuple[Line, ...], expected: int) -> int:
 
 def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:
     return ParseError(line, f"expected {expected} {what}, found {found}")
+
+
+# --- the other way: puzzle to text ------------------------------------------------------------
+
+
+def render_solution(solution: Solution) -> str:
+    """The output file: one line per row, numbers separated by single spaces."""
+    return _lines(tuple(map(str, row)) for row in solution.rows())
+
+
+def render_puzzle(problem: Problem) -> str:
+    """The input file format: room ids, an empty line, then values with ``-`` for holes."""
+    rooms = _lines(
+        tuple(str(problem.layout.room_of[(r, c)]) for c in range(problem.layout.size[1]))
+        for r in range(problem.layout.size[0])
+    )
+    values = _lines(tuple(map(_show_cell, row)) for row in problem.rows())
+    return f"{rooms}\n{values}"
+
+
+def _show_cell(cell: Cell) -> str:
+    return "-" if cell is None else str(cell)
+
+
+def _lines(rows: Iterable[tuple[str, ...]]) -> str:
+    return "".join(" ".join(row) + "\n" for row in rows)

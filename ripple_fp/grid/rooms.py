@@ -1,4 +1,5 @@
-"""The glossary: the words ripple_fp speaks, as types.
+"""A grid split into rooms, a value in every cell: the glossary of Ripple Effect and
+Suguru, whose puzzles are such grids.
 
 Haskell counterpart (the course's ``Puzzle a`` is polymorphic in its cell type)::
 
@@ -13,8 +14,9 @@ Haskell counterpart (the course's ``Puzzle a`` is polymorphic in its cell type):
 
 A ``Puzzle[T]`` is a room ``Layout`` (shared, never changes during a search) plus a
 persistent matrix (:class:`~ripple_fp.grid.matrix.Matrix`, a ``Mapping`` from every
-position to a ``T``). The specification solvers (:mod:`.spec`) search over a ``Puzzle``
-of choices; ``Puzzle.map`` is ``fmap``.
+position to a ``T``). Ripple Effect's specification solvers search over a ``Puzzle`` of
+choices; ``Puzzle.map`` is ``fmap``. A room of *n* cells holds ``1..n`` in both puzzles:
+what a value may be is the same; their rules apart from that are each puzzle's own.
 """
 
 from __future__ import annotations
@@ -28,9 +30,8 @@ from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 from pyrsistent import PMap, pmap
 
-from ..grid import display, svg
-from ..grid.geometry import Pos, Size, inside
-from ..grid.matrix import Matrix
+from . import display, svg
+from .matrix import Matrix, Pos, Size, inside
 
 Value = int
 """A number in a cell: 1 up to the size of its room."""
@@ -105,14 +106,6 @@ class Layout:
         """Whether ``pos`` lies on the grid."""
         return inside(self.size, pos)
 
-    def cross_reach(self, pos: Pos, value: Value) -> Iterator[Pos]:
-        """The cells of ``pos``'s row and column within distance ``value`` of it, nearest
-        first: the cells the cross rule forbids to hold ``value`` when ``pos`` does."""
-        (r, c), size = pos, self.size
-        for distance in range(1, value + 1):
-            ring = ((r - distance, c), (r + distance, c), (r, c - distance), (r, c + distance))
-            yield from (other for other in ring if inside(size, other))
-
 
 def make_layout(room_rows: Iterable[Iterable[RoomId]]) -> Layout:
     """Build the layout of a rectangular grid of room ids (row by row).
@@ -177,9 +170,7 @@ class Puzzle(Generic[T]):
         """The SVG picture a notebook (Jupyter, IPython) shows for a puzzle of numbers."""
         if max(self.layout.size) > SVG_UP_TO or not _numbers(self.grid):
             return None
-        return svg.to_svg(
-            self.layout.size, self.layout.same_room, self.grid, title="Ripple Effect puzzle"
-        )
+        return svg.to_svg(self.layout.size, self.layout.same_room, self.grid, title="Puzzle")
 
 
 def _numbers(grid: Matrix[T]) -> bool:
