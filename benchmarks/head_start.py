@@ -30,7 +30,7 @@ RACE = """
 import sys
 from pathlib import Path
 from ripple_fp import parse_puzzle
-from ripple_fp.kinds.catalogue import kind_named
+from ripple_fp.kinds import kind_named
 from ripple_fp.shell.portfolio import race
 path, head_start = Path(sys.argv[1]), float(sys.argv[2])
 kind = kind_named("ripple")

@@ -25,7 +25,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from ripple_fp.kinds.catalogue import kind_named
+from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.kind import Kind
 from ripple_fp.search.stats import Stats
 

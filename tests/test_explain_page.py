@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ripple_fp.commands.command import Explain
+from ripple_fp.commands import Explain
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.explaining import explain
 from ripple_fp.shell.explain import explain_printout

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.shell import main
 from ripple_fp.shell.files import puzzle_from_bytes, solution_from_bytes
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.kinds.catalogue import HOMES
+from ripple_fp.kinds import HOMES
 from ripple_fp.kinds.kind import Kind
 
 from .conftest import DATA, PUZZLES

@@ -30,11 +30,10 @@ from typing import Any, NoReturn
 from returns.result import Failure, Result, Success
 
 from .. import __version__
-from ..kinds.catalogue import KIND_NAMES, kind_named
+from ..kinds import KIND_NAMES, kind_named
 from ..kinds.errors import UsageError
-from ..kinds.kind import Kind
-from ..kinds.limits import MAX_CANDIDATES, MAX_CELLS, Limits
-from .command import (
+from ..kinds.kind import MAX_CANDIDATES, MAX_CELLS, Kind, Limits
+from . import (
     STANDARD,
     Batch,
     Check,

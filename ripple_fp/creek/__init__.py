@@ -16,8 +16,7 @@ declares the kind from them, strategies included.
 
 from typing import Final
 
-from ..kinds.kind import Kind, Pictures, judging
-from ..kinds.limits import Measure
+from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
 from ..search.strategy import Strategy, engine, ladder, strategies
 from .deductions import Deductions

@@ -1,9 +1,50 @@
-"""The kinds of puzzle the commands solve: one record of functions per puzzle.
+"""The kinds of puzzle, by name: what ``ripple-fp --puzzle KIND`` picks from.
 
 Haskell counterpart: a ``Kinds`` module between the puzzles and ``Main``, the way a
-program picks an instance at run time: each puzzle's functions gathered in a ``Kind``
-record (:mod:`.kind`), looked up by name (:mod:`.catalogue`), and the errors of a run
-(:mod:`.errors`). The commands of :mod:`ripple_fp.shell` are written once against the
-record; a new puzzle adds its package and one module here, and touches neither the
-engine nor the commands.
+program picks an instance at run time::
+
+    data KindName = Ripple | ZeroHHOne | TohuWaVohu | Creek | Vergleich | Suguru
+
+    kindNamed :: String -> Either String SomeKind   -- SomeKind: an existential Kind p s
+
+What a kind is (:mod:`.kind`), what it may also do (:mod:`.capabilities`) and what can
+go wrong with a run (:mod:`.errors`) are this package's modules; the catalogue is its
+face. Each kind is declared by its own package (``ripple_fp.creek.CREEK``); the table
+below says where, and a kind's package is imported when it is first asked for, so a run
+loads only its own puzzle (``ripple-effect`` never imports Creek).
+
+>>> kind_named("creek").title
+'Creek puzzle'
+>>> kind_named("sudoku")
+Traceback (most recent call last):
+ValueError: unknown puzzle 'sudoku': choose from ripple, 0hh1, tohuwavohu, creek, vergleich
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Final
+
+from .kind import Kind
+
+HOMES: Final[dict[str, tuple[str, str]]] = {
+    "ripple": ("ripple", "RIPPLE"),
+    "0hh1": ("takuzu", "TAKUZU_KIND"),
+    "tohuwavohu": ("takuzu", "TOHU_WA_VOHU_KIND"),
+    "creek": ("creek", "CREEK"),
+    "vergleich": ("vergleich", "VERGLEICH"),
+}
+"""Where each kind is declared: a package of ripple_fp, and the kind's name there."""
+
+KIND_NAMES: Final[tuple[str, ...]] = tuple(HOMES)
+"""Every kind's name on the command line, in the order ``--help`` lists them."""
+
+
+def kind_named(name: str) -> Kind[Any, Any]:
+    """The kind of puzzle called ``name``; ``ValueError`` naming the choices if none."""
+    home = HOMES.get(name)
+    if home is None:
+        raise ValueError(f"unknown puzzle {name!r}: choose from {', '.join(KIND_NAMES)}")
+    package, attribute = home
+    kind: Kind[Any, Any] = getattr(import_module(f"ripple_fp.{package}"), attribute)
+    return kind

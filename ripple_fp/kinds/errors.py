@@ -17,7 +17,8 @@ Haskell counterpart::
 
 Pure code returns these inside ``Result`` (the ``Either`` of returns); the IO shell
 returns them inside ``IOResult`` (its ``ExceptT RunError IO``). Only ``describe`` turns
-them into text, and only the shell prints it.
+them into text, and only the shell prints it; ``exit_code`` is what each tells a script
+(124 for a run out of time is the code ``timeout(1)`` gives).
 """
 
 from __future__ import annotations
@@ -168,5 +169,48 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: cannot write {path}: {reason}"
         case NoCluster(reason) | MissingExtra(reason):
             return f"{program}: {reason}"
+        case _:
+            assert_never(error)
+
+
+EXIT_SOLVED = 0
+EXIT_NO_SOLUTION = 1
+EXIT_USAGE = 2
+EXIT_UNREADABLE = 3
+EXIT_MALFORMED = 4
+EXIT_UNWRITABLE = 5
+EXIT_TOO_LARGE = 6
+EXIT_SEVERAL = 7
+EXIT_NO_CLUSTER = 8
+EXIT_MISSING_EXTRA = 9
+EXIT_INTERNAL = 70
+EXIT_TIMED_OUT = 124
+
+
+def exit_code(error: RunError) -> int:
+    """The process exit code that tells a script what went wrong."""
+    match error:
+        case UsageError():
+            return EXIT_USAGE
+        case Unreadable():
+            return EXIT_UNREADABLE
+        case Malformed():
+            return EXIT_MALFORMED
+        case NoSolution():
+            return EXIT_NO_SOLUTION
+        case Unwritable():
+            return EXIT_UNWRITABLE
+        case TooLarge():
+            return EXIT_TOO_LARGE
+        case Several():
+            return EXIT_SEVERAL
+        case TimedOut():
+            return EXIT_TIMED_OUT
+        case NoCluster():
+            return EXIT_NO_CLUSTER
+        case MissingExtra():
+            return EXIT_MISSING_EXTRA
+        case WrongAnswer() | Crashed():
+            return EXIT_INTERNAL
         case _:
             assert_never(error)

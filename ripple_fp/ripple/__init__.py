@@ -20,8 +20,7 @@ from ..grid.rooms import Problem, Solution
 from ..grid.rooms_text import parse_solution, read, render_puzzle, render_solution, write_url
 from ..grid.text import ParseError
 from ..kinds.capabilities import Explainer, Maker
-from ..kinds.kind import Kind, Pictures, judging
-from ..kinds.limits import Measure
+from ..kinds.kind import Kind, Measure, Pictures, judging
 from .referee import complaint, faulty_cells, violations
 from .strategies import SEARCH
 

@@ -31,8 +31,8 @@ from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
-from ..commands.command import Batch
-from ..kinds.catalogue import kind_named
+from ..commands import Batch
+from ..kinds import kind_named
 from ..kinds.errors import (
     Crashed,
     Malformed,
@@ -48,16 +48,14 @@ from ..kinds.errors import (
     UsageError,
     WrongAnswer,
 )
-from ..kinds.kind import Kind, solve_checked, within_limits
-from ..kinds.limits import DEFAULT_LIMITS, Limits
+from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_checked, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
 from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
-from .exits import failure
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 
 P = TypeVar("P")
 S = TypeVar("S")

@@ -23,8 +23,8 @@ from typing import Generic, TypeVar
 
 from returns.io import IOResult, IOSuccess
 
-from ..commands.command import Check
-from ..kinds.catalogue import kind_named
+from ..commands import Check
+from ..kinds import kind_named
 from ..kinds.errors import RunError, describe
 from ..kinds.kind import CLEAN, Kind, Verdict
 from .files import read_puzzle, read_solution, write_atomically

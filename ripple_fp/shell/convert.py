@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from returns.io import IOResult
 
-from ..commands.command import STANDARD, Convert
-from ..kinds.catalogue import kind_named
+from ..commands import STANDARD, Convert
+from ..kinds import kind_named
 from ..kinds.errors import RunError
-from .exits import failure
 from .files import read_puzzle, write_atomically
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 
 
 def convert(command: Convert) -> Program:

@@ -21,15 +21,14 @@ from typing import Any, TypeVar
 from returns.io import IOResult
 from returns.result import Result
 
-from ..commands.command import Count, Unique, UpTo
-from ..kinds.catalogue import kind_named
+from ..commands import Count, Unique, UpTo
+from ..kinds import kind_named
 from ..kinds.errors import Malformed, NoSolution, RunError, Several, Unreadable
 from ..kinds.kind import Kind, count_checked, within_limits
 from ..search.counting import Uniqueness, uniqueness
 from .clock import searching
-from .exits import failure
 from .files import read_puzzle
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 from .solve import Effort
 
 P = TypeVar("P")

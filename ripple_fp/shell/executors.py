@@ -6,7 +6,7 @@ Haskell counterpart::
 
 A batch and the maker hand every task to a ``concurrent.futures.Executor`` and take the
 results as they come; which executor is chosen here, from the command's
-:data:`~ripple_fp.commands.command.Place`: ``--jobs N`` local processes
+:data:`~ripple_fp.commands.Place`: ``--jobs N`` local processes
 (:func:`~.workers.worker_pool`, ended at once on an interrupt; ``auto``: one per core),
 ``--scheduler ADDRESS`` or ``--executor dask`` a Dask cluster (:mod:`.cluster`), and one
 job none at all: the tasks run in this process, one after another.
@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
 
-from ..commands.command import Cluster, Local, Place
+from ..commands import Cluster, Local, Place
 
 
 def available_cores() -> int:

@@ -21,14 +21,13 @@ from typing import TypeVar
 from returns.io import IOResult, IOSuccess
 from returns.result import Result, Success
 
-from ..commands.command import STANDARD, Explain, Hint
+from ..commands import STANDARD, Explain, Hint
+from ..kinds import kind_named
 from ..kinds.capabilities import Advice, Explained, Explainer
-from ..kinds.catalogue import kind_named
-from ..kinds.errors import NoSolution, RunError
+from ..kinds.errors import EXIT_NO_SOLUTION, NoSolution, RunError
 from ..kinds.kind import Kind, checked, within_limits
-from .exits import EXIT_NO_SOLUTION, failure
 from .files import read_puzzle, write_all
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 
 P = TypeVar("P")
 S = TypeVar("S")

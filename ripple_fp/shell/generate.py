@@ -26,17 +26,16 @@ from functools import partial
 
 from returns.io import IOFailure, IOResult
 
-from ..commands.command import Generate
+from ..commands import Generate
+from ..kinds import kind_named
 from ..kinds.capabilities import Recipe
-from ..kinds.catalogue import kind_named
 from ..kinds.errors import NoCluster, RunError, UsageError, WrongAnswer
 from ..search.counting import count_up_to
 from ..search.meter import Meter
 from .cluster import ClusterError
 from .executors import executor
-from .exits import failure
 from .files import make_folder, write_atomically
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ Haskell counterpart::
 
 Each installed command (``ripple-effect``, ``ripple-effect-check``,
 ``ripple-effect-generate``, ``ripple-fp``) parses its arguments into a
-:data:`~ripple_fp.commands.command.Command` (:mod:`ripple_fp.commands.arguments`, pure),
+:data:`~ripple_fp.commands.Command` (:mod:`ripple_fp.commands.arguments`, pure),
 and :func:`perform` runs it: the program of its mode, imported when it is run, so a
 solve never loads the batch's pools or the explanations. Ctrl-C and SIGTERM end any of
 them in one line (:func:`~.runner.interruptible`).
@@ -26,8 +26,7 @@ from collections.abc import Callable, Sequence
 from returns.io import IOFailure, IOSuccess
 from returns.result import Failure, Result, Success
 
-from ..commands import arguments
-from ..commands.command import (
+from ..commands import (
     Batch,
     Check,
     Command,
@@ -38,10 +37,10 @@ from ..commands.command import (
     Hint,
     Say,
     Solve,
+    arguments,
 )
 from ..kinds.errors import UsageError
-from .exits import failure
-from .runner import Printout, interruptible, run, run_all
+from .runner import Printout, failure, interruptible, run, run_all
 
 Parse = Callable[[Sequence[str]], Result[Command, UsageError]]
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pyrsistent import pvector
 
-from ..kinds.catalogue import kind_named
+from ..kinds import kind_named
 from ..kinds.kind import Kind
 from ..search.branches import Branch, split, states_below
 from ..search.candidates import Candidates

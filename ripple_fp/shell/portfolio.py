@@ -30,7 +30,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from ..kinds.catalogue import kind_named
+from ..kinds import kind_named
 from ..search.meter import Meter, Watch
 from ..search.stats import Stats
 

@@ -44,6 +44,8 @@ from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
+from ..kinds.errors import NoSolution, RunError, Several, describe, exit_code
+
 
 @dataclass(frozen=True)
 class Printout:
@@ -76,6 +78,16 @@ class StdoutError(Exception):
 class Terminated(BaseException):
     """Raised in the main thread when SIGTERM arrives: like ``KeyboardInterrupt``, it
     unwinds every step (each cleans up) and is not an error of the program."""
+
+
+def failure(program: str, error: RunError) -> Printout:
+    """What ``program`` says when ``error`` stops it: the no-solution line on stdout (it
+    is the program's answer, as the assignment prints it), and so ``--unique``'s "more
+    than one solution"; every other message on stderr."""
+    message = describe(error, program) + "\n"
+    if isinstance(error, NoSolution | Several):
+        return Printout(stdout=message, code=exit_code(error))
+    return Printout(stderr=message, code=exit_code(error))
 
 
 def interruptible(program: str, command: Callable[[], int]) -> int:

@@ -31,16 +31,15 @@ from typing import Any, TypeVar
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands.command import STANDARD, Solve
-from ..kinds.catalogue import kind_named
+from ..commands import STANDARD, Solve
+from ..kinds import kind_named
 from ..kinds.errors import Crashed, Malformed, RunError, Unreadable, UsageError
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
 from .clock import searching
-from .exits import failure
 from .files import read_puzzle, same_files, write_all
-from .runner import Printout, Program
+from .runner import Printout, Program, failure
 
 P = TypeVar("P")
 S = TypeVar("S")

@@ -23,8 +23,7 @@ in the rules their parser attaches to the puzzle.
 from functools import partial
 from typing import Final
 
-from ..kinds.kind import Kind, Pictures, judging
-from ..kinds.limits import Measure
+from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
 from .deductions import Deductions
 from .model import TakuzuModel

@@ -17,8 +17,7 @@ the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deducti
 
 from typing import Final
 
-from ..kinds.kind import Kind, Pictures, judging
-from ..kinds.limits import Measure
+from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
 from ..search.strategy import Strategy, engine, ladder, strategies
 from .deductions import Deductions

@@ -9,14 +9,7 @@ import pytest
 from returns.result import Failure, Success
 
 from ripple_fp import __version__
-from ripple_fp.commands.arguments import (
-    MODES,
-    ripple_effect,
-    ripple_effect_check,
-    ripple_effect_generate,
-    ripple_fp,
-)
-from ripple_fp.commands.command import (
+from ripple_fp.commands import (
     Batch,
     Check,
     Cluster,
@@ -31,8 +24,15 @@ from ripple_fp.commands.command import (
     Unique,
     UpTo,
 )
+from ripple_fp.commands.arguments import (
+    MODES,
+    ripple_effect,
+    ripple_effect_check,
+    ripple_effect_generate,
+    ripple_fp,
+)
 from ripple_fp.kinds.errors import UsageError
-from ripple_fp.kinds.limits import Limits
+from ripple_fp.kinds.kind import Limits
 
 
 def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:

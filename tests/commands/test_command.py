@@ -6,7 +6,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import get_args
 
-from ripple_fp.commands.command import (
+from ripple_fp.commands import (
     Batch,
     Command,
     Count,
@@ -16,7 +16,7 @@ from ripple_fp.commands.command import (
     Solve,
     UpTo,
 )
-from ripple_fp.kinds.limits import DEFAULT_LIMITS
+from ripple_fp.kinds.kind import DEFAULT_LIMITS
 
 
 def names(record: type[object]) -> set[str]:

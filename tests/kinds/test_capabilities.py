@@ -4,8 +4,8 @@ others say they lack them, and the records hold what the commands print and writ
 from __future__ import annotations
 
 from ripple_fp.creek import CREEK
+from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.capabilities import Advice, Explained, Made, Recipe
-from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
 from ripple_fp.ripple import RIPPLE
 
 from ..conftest import PUZZLES, SPECIAL, load_problem

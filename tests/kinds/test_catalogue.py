@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from ripple_fp.kinds.catalogue import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES, kind_named
 
 
 @pytest.mark.parametrize("name", KIND_NAMES)
@@ -26,7 +26,7 @@ def test_an_unknown_name_lists_the_choices() -> None:
 def test_a_kind_loads_its_own_puzzle_only() -> None:
     program = (
         "import sys\n"
-        "from ripple_fp.kinds.catalogue import kind_named\n"
+        "from ripple_fp.kinds import kind_named\n"
         "kind_named('ripple')\n"
         "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('ripple_fp.')}))\n"
     )

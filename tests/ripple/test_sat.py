@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import count_solutions, solutions
+from ripple_fp.kinds.errors import EXIT_MISSING_EXTRA
 from ripple_fp.ripple import encoding
 from ripple_fp.ripple.encoding import UnsoundModelError
 from ripple_fp.ripple.sat import sat_solutions
 from ripple_fp.search.meter import Meter, SearchTimeoutError
-from ripple_fp.shell.exits import EXIT_MISSING_EXTRA
 from ripple_fp.shell.main import ripple_effect
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution

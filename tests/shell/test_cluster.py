@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from ripple_fp.kinds.errors import EXIT_NO_CLUSTER, EXIT_SOLVED
 from ripple_fp.shell import cluster
-from ripple_fp.shell.exits import EXIT_NO_CLUSTER, EXIT_SOLVED
 from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import PUZZLES, SPECIAL

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.shell.exits import EXIT_MALFORMED, EXIT_USAGE
+from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_USAGE
 from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import PUZZLES

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.shell.exits import (
+from ripple_fp.kinds.errors import (
     EXIT_NO_SOLUTION,
     EXIT_SEVERAL,
     EXIT_SOLVED,

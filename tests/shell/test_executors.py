@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import mul
 
-from ripple_fp.commands.command import Local
+from ripple_fp.commands import Local
 from ripple_fp.shell.executors import available_cores, executor
 
 

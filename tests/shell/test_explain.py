@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.shell.exits import EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_UNREADABLE, EXIT_USAGE
+from ripple_fp.kinds.errors import EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_UNREADABLE, EXIT_USAGE
 
 from ..conftest import PUZZLES, SPECIAL
 from .test_solve import run

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import count_solutions, is_solution, parse_puzzle, parse_solution
+from ripple_fp.commands import Generate
 from ripple_fp.commands.arguments import ripple_effect_generate
-from ripple_fp.commands.command import Generate
-from ripple_fp.shell.exits import EXIT_USAGE
+from ripple_fp.kinds.errors import EXIT_USAGE
 from ripple_fp.shell.generate import recipes
 from ripple_fp.shell.main import ripple_effect_generate as main
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.commands.command import Check, Count, Say, Solve, UpTo
+from ripple_fp.commands import Check, Count, Say, Solve, UpTo
 from ripple_fp.shell.main import (
     perform,
     ripple_effect,

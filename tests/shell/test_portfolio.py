@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import is_solution
-from ripple_fp.commands.command import Solve
+from ripple_fp.commands import Solve
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats

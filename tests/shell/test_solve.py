@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import is_solution, parse_puzzle, parse_solution
-from ripple_fp.shell import files
-from ripple_fp.shell.exits import (
+from ripple_fp.kinds.errors import (
     EXIT_MALFORMED,
     EXIT_NO_SOLUTION,
     EXIT_SOLVED,
@@ -25,6 +24,7 @@ from ripple_fp.shell.exits import (
     EXIT_UNWRITABLE,
     EXIT_USAGE,
 )
+from ripple_fp.shell import files
 from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import DATA, PUZZLES, SPECIAL

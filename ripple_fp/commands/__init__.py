@@ -1,4 +1,5 @@
-"""What a command line asks for, as data: one record per mode, and their union.
+"""The commands: what a command line asks for, as data, one record per mode, and their
+union (parsed from the command line by :mod:`.arguments`).
 
 Haskell counterpart (optparse-applicative's parsers produce a sum type)::
 
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ..kinds.limits import DEFAULT_LIMITS, Limits
+from ..kinds.kind import DEFAULT_LIMITS, Limits
 
 STANDARD = "-"
 """The file name that means standard input (as a source) or output (as a target)."""
