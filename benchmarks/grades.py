@@ -3,7 +3,7 @@
     python benchmarks/grades.py [--corpus DIR] [--folders a,b] [--limit SECONDS]
 
 For every ``NAME.txt`` with a ``NAME.sol`` in each folder, runs the explained solve
-(``ripple_fp.ripple.trace.deductions``) within a time limit, checks
+(``ripple_fp.ripple.explaining.trace.deductions``) within a time limit, checks
 every step against the solution (a placed value is the solution's, an eliminated value
 never is), and grades the trace. Prints per folder a Markdown table of how many
 puzzles got each grade, how many needed a contradiction or a guess, and the median and
@@ -24,9 +24,9 @@ from pathlib import Path
 from types import FrameType
 
 from ripple_fp import Solution, parse_puzzle, parse_solution
-from ripple_fp.ripple.grade import LEVELS, grade
-from ripple_fp.ripple.steps import Eliminate, Place, Rule, Step
-from ripple_fp.ripple.trace import deductions
+from ripple_fp.ripple.explaining.grade import LEVELS, grade
+from ripple_fp.ripple.explaining.steps import Eliminate, Place, Rule, Step
+from ripple_fp.ripple.explaining.trace import deductions
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "corpus"

@@ -31,8 +31,8 @@ from pathlib import Path
 
 from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.ripple.learn import learn_solutions
-from ripple_fp.ripple.root import Root, reason
+from ripple_fp.ripple.auto import Root, reason
+from ripple_fp.ripple.solving.learn import learn_solutions
 from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import Mrv
 

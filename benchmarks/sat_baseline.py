@@ -35,7 +35,7 @@ from typing import Any
 from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.rooms import Problem, Puzzle, Solution
-from ripple_fp.ripple.board import Board, make_board
+from ripple_fp.ripple.model import Board, make_board
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLVERS = ("glucose4", "cadical153", "minisat22")

@@ -82,15 +82,15 @@ _HOMES = {
     "violations": "ripple.referee",
     "render_puzzle": "grid.rooms_text",
     "render_solution": "grid.rooms_text",
-    "naive_solutions": "ripple.spec",
-    "pmap_solutions": "ripple.spec",
+    "naive_solutions": "ripple.solving.spec",
+    "pmap_solutions": "ripple.solving.spec",
     "DEFAULT": "ripple.strategies",
     "STRATEGIES": "ripple.strategies",
     "Strategy": "search.strategy",
     "StrategyName": "ripple.strategies",
     "solutions": "ripple.strategies",
-    "count_solutions": "ripple.counting",
-    "is_unique": "ripple.counting",
+    "count_solutions": "ripple.solving.counting",
+    "is_unique": "ripple.solving.counting",
     "SearchTimeoutError": "search.meter",
     "MissingExtraError": "search.sat",
     "Stats": "search.stats",
@@ -198,8 +198,6 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .grid.rooms_text import render_solution as render_solution
     from .grid.text import ParseError as ParseError
     from .grid.text import decode as decode
-    from .ripple.counting import count_solutions as count_solutions
-    from .ripple.counting import is_unique as is_unique
     from .ripple.explaining import explain as explain
     from .ripple.explaining import hint as hint
     from .ripple.pictures import draw as draw
@@ -208,8 +206,10 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.referee import complaint as complaint
     from .ripple.referee import is_solution as is_solution
     from .ripple.referee import violations as violations
-    from .ripple.spec import naive_solutions as naive_solutions
-    from .ripple.spec import pmap_solutions as pmap_solutions
+    from .ripple.solving.counting import count_solutions as count_solutions
+    from .ripple.solving.counting import is_unique as is_unique
+    from .ripple.solving.spec import naive_solutions as naive_solutions
+    from .ripple.solving.spec import pmap_solutions as pmap_solutions
     from .ripple.strategies import DEFAULT as DEFAULT
     from .ripple.strategies import STRATEGIES as STRATEGIES
     from .ripple.strategies import StrategyName as StrategyName

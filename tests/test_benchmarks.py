@@ -13,7 +13,7 @@ import pytest
 from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.rooms import Puzzle
-from ripple_fp.ripple.board import make_board
+from ripple_fp.ripple.model import make_board
 from ripple_fp.search import candidates as cs
 
 from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution, script

@@ -81,7 +81,7 @@ def ours(name: str) -> set[str]:
 def test_relative_imports_are_resolved() -> None:
     assert "ripple_fp.search.engine" in imports_of("ripple_fp.search.strategy")
     assert "ripple_fp.kinds.kind" in imports_of("ripple_fp.creek")
-    assert "ripple_fp.ripple.board" in imports_of("ripple_fp.ripple.reach")
+    assert "ripple_fp.ripple.model" in imports_of("ripple_fp.ripple.deductions")
 
 
 RULES = [

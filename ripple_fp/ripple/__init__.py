@@ -66,9 +66,9 @@ def load_explainer() -> Explainer[Problem, Solution]:
 
 def load_maker() -> Maker[Problem, Solution]:
     """New puzzles, each unique and graded (:mod:`.generate`)."""
-    from . import generate  # noqa: PLC0415 - loaded only to make puzzles
+    from . import making  # noqa: PLC0415 - loaded only to make puzzles
 
-    return generate
+    return making
 
 
 def url(problem: Problem) -> str:

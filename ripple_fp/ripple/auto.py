@@ -3,6 +3,9 @@
 
 Haskell counterpart::
 
+    reason :: Order -> Puzzle (Maybe Int) -> Maybe (Puzzle [Int])
+    reason order = fixpoint (prune order) . choices
+
     auto :: Puzzle (Maybe Int) -> [Puzzle Int]
     auto p = case root p of
       Nothing                -> []                          -- reasoning refutes it
@@ -19,20 +22,84 @@ spends :data:`LEARN_BUDGET` guesses hands over to SAT. The counts of every phase
 in the meter's ``Stats``, whose ``answered_by`` says which one answered:
 ``propagation``, ``learn`` or ``sat``.
 
-Look-ahead at the root is worth its cost only on a small puzzle (:data:`LOOK_AHEAD_MOST`):
-on a large one it costs more than the learning search's own probing (every candidate
-tried once) and the guesses it saves.
+The root (Bird's ``prune`` before ``search``: :func:`reason`) is propagation with every
+deduction of :mod:`.deductions`, to its fixpoint, and, when the order looks ahead,
+candidates whose trial propagation fails removed too. What it leaves is the puzzle's
+candidates (:class:`Root`): a smaller formula for the learning search and for SAT
+(:mod:`.solving.encoding` gives variables only to candidates left), or, when one
+candidate is left in every cell, the answer. Look-ahead at the root is worth its cost
+only on a small puzzle (:data:`LOOK_AHEAD_MOST`): on a large one it costs more than the
+learning search's own probing (every candidate tried once) and the guesses it saves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Final, Literal
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, Literal, TypeAlias
 
-from ..grid.rooms import Problem, Solution
-from ..search.meter import Meter
-from ..search.order import Mrv
-from .root import Root, Within, reason
+from ..grid.rooms import Problem, Puzzle, Solution
+from ..search import candidates as cs
+from ..search.order import LookAhead, Mrv, Order, rooted
+from .deductions import Deductions
+from .model import Board, RippleModel, to_puzzle, to_solution
+
+if TYPE_CHECKING:
+    from ..search.meter import Meter
+    from ..search.model import Domains
+
+
+Within = Puzzle[frozenset[int]]
+"""The values each cell may still hold after the root's reasoning."""
+
+
+@dataclass(frozen=True)
+class Root:
+    """Every cell's candidates after the root's reasoning."""
+
+    model: RippleModel
+    domains: Domains
+    complete: bool
+    """Whether one candidate is left in every cell."""
+
+    @property
+    def board(self) -> Board:
+        """The puzzle's board, as the model reasoning used has it."""
+        return self.model.board
+
+    def candidates(self) -> int:
+        """How many candidates are left in the cells not settled: what look-ahead would
+        probe, and what a search would choose among."""
+        return sum(cs.count(cands) for cands in self.domains if cs.is_open(cands))
+
+    def look_ahead(self, meter: Meter) -> Root | None:
+        """What look-ahead leaves of these candidates (:class:`~ripple_fp.search.order.
+        LookAhead`'s root, from here); ``None`` if it finds a contradiction."""
+        found = LookAhead().root(self.model, self.domains, meter)
+        return None if found is None else _rooted(self.model, found[0])
+
+    def within(self) -> Within:
+        """The candidates as a puzzle of value sets."""
+        return to_puzzle(self.board, self.domains)
+
+    def settled(self) -> Solution | None:
+        """The grid, when reasoning left one value in every cell."""
+        return to_solution(self.board, self.domains) if self.complete else None
+
+
+def reason(problem: Problem, order: Order, meter: Meter) -> Root | None:
+    """What reasoning leaves each cell of ``problem`` (``order`` says whether it looks
+    ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
+    contradiction."""
+    model = RippleModel(problem, Deductions.FULL)
+    found = rooted(model, order, meter)
+    return None if found is None else _rooted(model, found[0])
+
+
+def _rooted(model: RippleModel, domains: Domains) -> Root:
+    """The root of these candidates, complete when none is left open."""
+    return Root(model, domains, all(not cs.is_open(cands) for cands in domains))
+
 
 Successor = Literal["learn", "sat"]
 """What the root hands over to."""
@@ -48,7 +115,7 @@ more than the learning search's own probing and the guesses it saves (measured o
 generated puzzles of 10x10 to 30x30: docs/performance.md, "Where the root stops")."""
 
 
-TakeOver = Callable[[Problem, Meter, Within], Iterator[Solution]]
+TakeOver: TypeAlias = "Callable[[Problem, Meter, Within], Iterator[Solution]]"
 """A search of the puzzle within what the root left."""
 
 
@@ -79,7 +146,7 @@ def _hand_over(
     """The searches after reasoning, imported only when reasoning did not settle the
     puzzle (what published puzzles never need)."""
     from ..search.escalation import Step, escalate  # noqa: PLC0415
-    from .learn import learn_solutions  # noqa: PLC0415
+    from .solving.learn import learn_solutions  # noqa: PLC0415
 
     def learn(problem: Problem, meter: Meter, within: Within) -> Iterator[Solution]:
         return learn_solutions(problem, meter, within, probe=not looked)

@@ -36,26 +36,26 @@ from .deductions import Deductions
 from .model import RippleModel
 
 if TYPE_CHECKING:
-    from .root import Within
+    from .auto import Within
 
 StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto", "sat"]
 """The name of a strategy: mypy catches a typo."""
 
 
 def _naive(problem: Problem, meter: Meter) -> Iterator[Solution]:
-    from .spec import naive_solutions  # noqa: PLC0415 - loaded only when chosen
+    from .solving.spec import naive_solutions  # noqa: PLC0415 - loaded only when chosen
 
     return naive_solutions(problem, meter)
 
 
 def _pmap(problem: Problem, meter: Meter) -> Iterator[Solution]:
-    from .spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
+    from .solving.spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
 
     return pmap_solutions(problem, meter)
 
 
 def _learn(problem: Problem, meter: Meter) -> Iterator[Solution]:
-    from .learn import learn_solutions  # noqa: PLC0415 - loaded only when chosen
+    from .solving.learn import learn_solutions  # noqa: PLC0415 - loaded only when chosen
 
     return learn_solutions(problem, meter)
 
@@ -67,7 +67,7 @@ def _auto(problem: Problem, meter: Meter) -> Iterator[Solution]:
 
 
 def _sat(problem: Problem, meter: Meter, within: Within | None = None) -> Iterator[Solution]:
-    from .sat import sat_solutions  # noqa: PLC0415 - loaded only when chosen
+    from .solving.sat import sat_solutions  # noqa: PLC0415 - loaded only when chosen
 
     return sat_solutions(problem, meter, within)
 

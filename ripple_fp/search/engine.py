@@ -29,7 +29,7 @@ from . import pqueue
 from .meter import Meter
 from .model import Domains, Model, Var
 from .monad import bind, mzero, preorder, pure
-from .order import Guide, Order, Rooted
+from .order import Guide, Order, Rooted, rooted
 from .pqueue import Heap
 
 S = TypeVar("S")
@@ -95,12 +95,9 @@ def initial_state(context: Context[S]) -> Iterator[State]:
 
 
 def root(context: Context[S]) -> Rooted | None:
-    """The puzzle propagated, and what its order makes of that (look-ahead narrows it
-    further), before any queue is built; ``None`` if it contradicts itself."""
-    started = context.model.start(context.meter.stats)
-    return (
-        None if started is None else context.order.root(context.model, started[0], context.meter)
-    )
+    """The puzzle propagated, and what its order makes of that (:func:`.order.rooted`),
+    before any queue is built; ``None`` if it contradicts itself."""
+    return rooted(context.model, context.order, context.meter)
 
 
 def with_queue(domains: Domains, guide: Guide) -> State:

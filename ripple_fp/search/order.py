@@ -95,8 +95,16 @@ class LookAhead:
 Order = Mrv | DomDeg | LookAhead
 """Every order the engine knows: a closed sum type."""
 
-Rooted = tuple[Domains, Guide]
+Rooted = tuple["Domains", Guide]
 """The root's domains (narrowed further if the order probes) and its guide."""
+
+
+def rooted(model: Model[object], order: Order, meter: Meter) -> Rooted | None:
+    """The puzzle propagated, and what ``order`` makes of that (look-ahead narrows it
+    further): the root of a search, or of reasoning alone; ``None`` if the puzzle
+    contradicts itself."""
+    started = model.start(meter.stats)
+    return None if started is None else order.root(model, started[0], meter)
 
 
 def divisors(model: Model[object], domains: Domains) -> tuple[int, ...]:

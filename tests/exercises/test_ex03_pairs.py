@@ -11,9 +11,8 @@ from pyrsistent import pvector
 
 from ripple_fp import solutions
 from ripple_fp.grid.rooms import Problem, Solution, make_layout
-from ripple_fp.ripple.board import Board, make_board
 from ripple_fp.ripple.deductions import Deductions
-from ripple_fp.ripple.model import RippleModel
+from ripple_fp.ripple.model import Board, RippleModel, make_board
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.engine import solve

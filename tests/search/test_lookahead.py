@@ -7,9 +7,8 @@ import pytest
 from hypothesis import given
 
 from ripple_fp import Problem, Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.ripple.board import initial_domains
 from ripple_fp.ripple.deductions import Deductions
-from ripple_fp.ripple.model import RippleModel
+from ripple_fp.ripple.model import RippleModel, initial_domains
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.lookahead import (
     WIDEST,

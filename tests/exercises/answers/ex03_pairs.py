@@ -21,9 +21,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.ripple.board import Board
 from ripple_fp.ripple.deductions import Deductions
-from ripple_fp.ripple.model import RippleModel
+from ripple_fp.ripple.model import Board, RippleModel
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Domains, Narrowed, Var
