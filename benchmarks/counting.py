@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import cast
 
 from ripple_fp import count_solutions, parse_puzzle
-from ripple_fp.ripple.strategies import SEARCH, StrategyName
+from ripple_fp.ripple import SEARCH, StrategyName
 from ripple_fp.search.meter import SearchTimeoutError
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ import statistics
 import time
 
 from ripple_fp.kinds.capabilities import Recipe
-from ripple_fp.ripple.strategies import StrategyName
+from ripple_fp.ripple import StrategyName
 from ripple_fp.shell.generate import make_one
 
 

@@ -35,7 +35,7 @@ from ripple_fp.shell.portfolio import race
 path, head_start = Path(sys.argv[1]), float(sys.argv[2])
 kind = kind_named("ripple")
 problem = parse_puzzle(path.read_text()).unwrap()
-members = kind.strategies.portfolio[:2]
+members = kind.strategies.racing(2)
 found, workers = race(kind, problem, members, head_start=head_start)
 expected = path.with_suffix(".sol").read_text().split()
 assert found is not None and list(map(str, found.grid.cells)) == expected, path

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from ripple_fp import Stats, is_solution, parse_puzzle, solutions, solve_in_parallel
-from ripple_fp.ripple.strategies import DEFAULT
+from ripple_fp.ripple import DEFAULT
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = str(Path(sys.executable).parent / "ripple-effect")

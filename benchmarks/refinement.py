@@ -27,7 +27,7 @@ from pathlib import Path
 from types import FrameType
 
 from ripple_fp import Problem, Solution, Stats, is_solution, parse_puzzle, solutions
-from ripple_fp.ripple.strategies import StrategyName
+from ripple_fp.ripple import StrategyName
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLES = ROOT / "puzzles"

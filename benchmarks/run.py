@@ -38,7 +38,7 @@ from ripple_fp import (
     parse_solution,
     solutions,
 )
-from ripple_fp.ripple.strategies import SEARCH, StrategyName
+from ripple_fp.ripple import SEARCH, StrategyName
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = "ripple_fp.shell.main"

@@ -8,12 +8,12 @@ For each of the first ``--count`` puzzles of the folder, in turn and interleaved
 change in the machine's load touches all three alike): ``python -c pass``, the plain
 solver, and the command, each a fresh process, its wall time measured from start to
 exit. The command's answer is compared with the ``.sol`` file. Prints each column's
-median, the ratios of the command's median to the other two, and what the command
-imports on the first puzzle (``python -X importtime``): ripple_fp's own modules and all
-modules. ``--tree DIR`` measures the ripple_fp of another checkout (another commit,
-``git worktree add``) with this one's plain solver: the command is what that tree's
-``pyproject.toml`` installs as ``ripple-effect``. The trees are byte-compiled first, as
-``pip install`` does.
+median, the ratios of the command's median to the other two, and what the command has
+imported when it exits on the first puzzle (``sys.modules``): ripple_fp's own modules
+and all modules. ``--tree DIR`` measures the ripple_fp of another checkout (another
+commit, ``git worktree add``) with this one's plain solver: the command is what that
+tree's ``pyproject.toml`` installs as ``ripple-effect``. The trees are byte-compiled
+first, as ``pip install`` does.
 """
 
 from __future__ import annotations
@@ -49,23 +49,28 @@ def wall(argv: list[str], env: dict[str, str] | None = None) -> float:
     return time.perf_counter() - started
 
 
+COUNTING = (
+    "import atexit, sys\n"
+    "atexit.register(lambda: sys.stderr.write('%d %d\\n' % (\n"
+    "    sum(m.startswith('ripple_fp') for m in sys.modules), len(sys.modules))))\n"
+)
+"""Prepended to the command: at its exit, its modules are counted on stderr."""
+
+
 def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> tuple[int, int]:
-    """How many of ripple_fp's modules, and how many modules in all, the command imports
-    while it solves ``puzzle``."""
+    """How many of ripple_fp's modules, and how many modules in all, the command has
+    imported once it has solved ``puzzle`` (counted in ``sys.modules`` as it exits)."""
+    counting = COUNTING + command
     done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", command, str(puzzle), str(output)],
+        [sys.executable, "-c", counting, str(puzzle), str(output)],
         capture_output=True,
         text=True,
         check=True,
         env=env,
         cwd=tempfile.gettempdir(),
     )
-    names = [
-        line.rpartition("|")[2].strip()
-        for line in done.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line and "cumulative" not in line
-    ]
-    return sum(name.startswith("ripple_fp") for name in names), len(names)
+    ours, every = done.stderr.split()
+    return int(ours), int(every)
 
 
 def main() -> None:

@@ -84,15 +84,15 @@ _HOMES = {
     "render_solution": "grid.rooms_text",
     "naive_solutions": "ripple.solving.spec",
     "pmap_solutions": "ripple.solving.spec",
-    "DEFAULT": "ripple.strategies",
-    "STRATEGIES": "ripple.strategies",
+    "DEFAULT": "ripple",
+    "STRATEGIES": "ripple",
     "Strategy": "search.strategy",
-    "StrategyName": "ripple.strategies",
-    "solutions": "ripple.strategies",
+    "StrategyName": "ripple",
+    "solutions": "ripple",
     "count_solutions": "ripple.solving.counting",
     "is_unique": "ripple.solving.counting",
     "SearchTimeoutError": "search.meter",
-    "MissingExtraError": "search.sat",
+    "MissingExtraError": "search.strategy",
     "Stats": "search.stats",
 }
 """Where each public name lives, under ``ripple_fp``."""
@@ -198,6 +198,10 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .grid.rooms_text import render_solution as render_solution
     from .grid.text import ParseError as ParseError
     from .grid.text import decode as decode
+    from .ripple import DEFAULT as DEFAULT
+    from .ripple import STRATEGIES as STRATEGIES
+    from .ripple import StrategyName as StrategyName
+    from .ripple import solutions as solutions
     from .ripple.explaining import explain as explain
     from .ripple.explaining import hint as hint
     from .ripple.pictures import draw as draw
@@ -210,11 +214,7 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.solving.counting import is_unique as is_unique
     from .ripple.solving.spec import naive_solutions as naive_solutions
     from .ripple.solving.spec import pmap_solutions as pmap_solutions
-    from .ripple.strategies import DEFAULT as DEFAULT
-    from .ripple.strategies import STRATEGIES as STRATEGIES
-    from .ripple.strategies import StrategyName as StrategyName
-    from .ripple.strategies import solutions as solutions
     from .search.meter import SearchTimeoutError as SearchTimeoutError
-    from .search.sat import MissingExtraError as MissingExtraError
     from .search.stats import Stats as Stats
+    from .search.strategy import MissingExtraError as MissingExtraError
     from .search.strategy import Strategy as Strategy

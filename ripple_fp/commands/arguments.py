@@ -443,7 +443,7 @@ def _processes(kind: Kind[Any, Any], name: str | None, jobs: int | None) -> Resu
     """``--jobs N`` needs a race (the kind's default, with a portfolio) or a strategy
     the engine runs, whose search splits into branches."""
     search = kind.strategies
-    races = bool(search.portfolio) and name in (None, search.default)
+    races = len(search.racing(2)) > 1 and name in (None, search.default)
     if (jobs or 1) > 1 and not races and not search.named(name).parallel:
         splittable = ", ".join(n for n, s in search.table.items() if s.parallel)
         return Failure(

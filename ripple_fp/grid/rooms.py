@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 from pyrsistent import PMap, pmap
 
-from . import display, svg
 from .matrix import Matrix, Pos, Size, inside
 
 Value = int
@@ -163,6 +162,8 @@ class Puzzle(Generic[T]):
         head = f"Puzzle {rows}x{columns}, {filled} of {len(cells)} cells filled"
         if max(rows, columns) > DRAWN_UP_TO:
             return f"<{head}>"
+        from . import display  # noqa: PLC0415 - drawn only when shown
+
         picture = display.draw(self.layout.size, self.layout.same_room, self.grid)
         return f"{head}:\n{picture.rstrip()}"
 
@@ -170,6 +171,8 @@ class Puzzle(Generic[T]):
         """The SVG picture a notebook (Jupyter, IPython) shows for a puzzle of numbers."""
         if max(self.layout.size) > SVG_UP_TO or not _numbers(self.grid):
             return None
+        from . import svg  # noqa: PLC0415 - drawn only when shown
+
         return svg.to_svg(self.layout.size, self.layout.same_room, self.grid, title="Puzzle")
 
 

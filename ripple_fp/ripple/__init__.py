@@ -12,20 +12,144 @@ them. The course's own functions are at the top of the package (``from ripple_fp
 parse_puzzle, solutions``).
 """
 
-from typing import Final
+from __future__ import annotations
 
-from returns.result import Result
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 
 from ..grid.rooms import Problem, Solution
 from ..grid.rooms_text import parse_solution, read, render_puzzle, render_solution, write_url
-from ..grid.text import ParseError
-from ..kinds.capabilities import Explainer, Maker
-from ..kinds.kind import Kind, Measure, Pictures, judging
+from ..kinds.kind import Kind, Measure, judging
+from ..search.strategy import SAT, OwnSearch, Strategy, ladder, strategies
+from .deductions import Deductions
+from .model import RippleModel
 from .referee import complaint, faulty_cells, violations
-from .strategies import SEARCH
 
-__all__ = ["RIPPLE", "Problem", "Solution"]
+if TYPE_CHECKING:
+    from returns.result import Result
 
+    from ..grid.text import ParseError
+    from ..kinds.capabilities import Explainer, Maker
+    from ..kinds.kind import Pictures
+    from ..search.meter import Meter
+    from ..search.stats import Stats
+    from .auto import Within
+
+__all__ = ["DEFAULT", "RIPPLE", "STRATEGIES", "Problem", "Solution", "StrategyName", "solutions"]
+
+
+StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto", "sat"]
+"""The name of a strategy: mypy catches a typo."""
+
+
+def _naive(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .solving.spec import naive_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return naive_solutions(problem, meter)
+
+
+def _pmap(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .solving.spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return pmap_solutions(problem, meter)
+
+
+def _learn(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .solving.learn import learn_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return learn_solutions(problem, meter)
+
+
+def _auto(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .auto import auto_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return auto_solutions(problem, meter, _sat if SAT.installed() else None)
+
+
+def _sat(problem: Problem, meter: Meter, within: Within | None = None) -> Iterator[Solution]:
+    from .solving.sat import sat_solutions  # noqa: PLC0415 - loaded only when chosen
+
+    return sat_solutions(problem, meter, within)
+
+
+_MRV, _FULL, _LOOKAHEAD = ladder(RippleModel, Deductions.FORWARD, Deductions.FULL)
+
+SEARCH: Final = strategies(
+    Strategy(
+        "naive", "cells in reading order, each value checked by the rules", OwnSearch(_naive)
+    ),
+    Strategy("mrv", f"{_MRV.description} (the assignment's fast solver)", _MRV.plan),
+    Strategy(
+        "mrv-pmap",
+        "the same search as mrv on the specification's grid of frozensets",
+        OwnSearch(_pmap),
+    ),
+    _FULL,
+    _LOOKAHEAD,
+    Strategy(
+        "learn",
+        "full propagation, guesses steered by past conflicts, each failure learnt as a clause",
+        OwnSearch(_learn),
+    ),
+    Strategy(
+        "auto",
+        "propagation (with look-ahead on small puzzles), then learn where that does not "
+        "solve the puzzle, then sat if installed (default)",
+        OwnSearch(_auto),
+    ),
+    Strategy(
+        "sat",
+        "a SAT solver, CaDiCaL, on the puzzle as clauses (needs the extra: "
+        "pip install 'ripple_fp[sat]')",
+        OwnSearch(_sat),
+        SAT,
+    ),
+    default="auto",
+    portfolio=("sat", "learn"),
+    enumerate="lookahead",
+    split="lookahead",
+)
+"""Every strategy, by name: the assignment's two solvers first, then the others. The
+refinement runs naive, mrv-pmap (the specification ``mrv`` is derived from), mrv, full,
+lookahead (docs/refinement.md); ``learn`` is of another family: clause learning over
+the puzzle as a formula (:mod:`.solving.learn`).
+
+``auto`` is the default. A race on ``--jobs N`` processes runs the portfolio, the most
+useful first: ``sat`` and ``learn``, or ``auto`` and ``learn`` without the extra.
+Counting past two solutions enumerates them, which the depth-first engine does at little
+cost per solution, while the learning search blocks each with a clause and slows as they
+pile up (board7, 61,568 solutions: 6 s against 47 s): ``lookahead``. ``auto`` is no
+engine plan, so what is split into branches is ``lookahead``, the
+strongest that is."""
+
+STRATEGIES: Final = cast(Mapping[StrategyName, Strategy[Problem, Solution]], SEARCH.table)
+"""The strategies by name, in their order (the names are those of :data:`StrategyName`:
+a test holds them to it)."""
+
+DEFAULT: Final[StrategyName] = "auto"
+
+NAMES: Final[tuple[StrategyName, ...]] = get_args(StrategyName)
+"""Every name the type allows, in its order: the registry holds exactly these."""
+
+
+def solutions(
+    problem: Problem,
+    strategy: StrategyName = DEFAULT,
+    stats: Stats | None = None,
+    *,
+    timeout: float | None = None,
+) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily, found by the named strategy.
+
+    Pass a :class:`~ripple_fp.search.stats.Stats` to learn how much searching it took.
+    With ``timeout`` (seconds) the stream raises
+    :class:`~ripple_fp.search.meter.SearchTimeoutError` (a ``TimeoutError``) once that
+    much time has passed since this call.
+    """
+    return SEARCH.solutions(problem, strategy, stats, timeout=timeout)
+
+
+# --- the kind -----------------------------------------------------------------------------
 
 VARIETIES: Final = ("ripple", "hakyuu")
 """What puzz.link calls Ripple Effect: the first is the name it writes."""

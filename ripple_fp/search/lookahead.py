@@ -25,12 +25,15 @@ probes never makes the search wrong, only weaker.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, TypeAlias
 
 from pyrsistent import PVector, pvector
 
 from . import candidates as cs
 from .meter import Meter
-from .model import Domains, Model, Var
+
+if TYPE_CHECKING:
+    from .model import Domains, Model, Var
 
 WIDEST = 16
 """The most candidates of a variable look-ahead probes. Every variable of the puzzles
@@ -45,7 +48,7 @@ Trials = tuple[tuple[int, int], ...]
 Impacts = PVector[Trials]
 """The last trials of every variable, indexed by number (``()``: never probed)."""
 
-Shaved = tuple[Domains, dict[Var, Trials], list[Var]]
+Shaved: TypeAlias = "tuple[Domains, dict[Var, Trials], list[Var]]"
 """The domains after shaving, the last trials of each variable probed, and every
 variable whose candidates changed."""
 

@@ -22,19 +22,21 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from . import candidates as cs
 from . import lookahead
 from .lookahead import Impacts
 from .meter import Meter
-from .model import Domains, Model, Var
+
+if TYPE_CHECKING:
+    from .model import Domains, Model, Var
 
 SCALE = 1024
 """Priorities are ``count * SCALE // divisor``: distinct for distinct counts while the
 divisor is at most SCALE (a variable has far fewer neighbours)."""
 
-Moved = tuple[Domains, list[Var], "Guide"]
+Moved: TypeAlias = "tuple[Domains, list[Var], Guide]"
 """After a move: the domains, every variable whose priority may have changed, the guide."""
 
 
@@ -95,7 +97,7 @@ class LookAhead:
 Order = Mrv | DomDeg | LookAhead
 """Every order the engine knows: a closed sum type."""
 
-Rooted = tuple["Domains", Guide]
+Rooted: TypeAlias = "tuple[Domains, Guide]"
 """The root's domains (narrowed further if the order probes) and its guide."""
 
 

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Final
 
 from .meter import Meter
+from .strategy import SAT
 
 if TYPE_CHECKING:
     from .formula import Formula, Var
@@ -36,24 +37,18 @@ if TYPE_CHECKING:
 SOLVER: Final = "cadical153"
 """The solver python-sat runs: CaDiCaL 1.5.3 (docs/performance.md, "SAT", compares)."""
 
-INSTALL: Final = "pip install 'ripple_fp[sat]'"
-
-
-class MissingExtraError(ImportError):
-    """An optional extra is not installed; the message says what to install."""
-
 
 def sat_available() -> bool:
-    """Whether python-sat can be loaded."""
-    return importlib.util.find_spec("pysat") is not None
+    """Whether python-sat can be loaded (:data:`~.strategy.SAT`)."""
+    return SAT.installed()
 
 
 def solvers() -> Any:
-    """python-sat's ``pysat.solvers``, or :class:`MissingExtraError`."""
+    """python-sat's ``pysat.solvers``, or :class:`~.strategy.MissingExtraError`."""
     try:
         return importlib.import_module("pysat.solvers")
     except ImportError:
-        raise MissingExtraError(f"the sat strategy needs python-sat: {INSTALL}") from None
+        raise SAT.missing("sat") from None
 
 
 def sat_models(formula: Formula, meter: Meter | None = None) -> Iterator[frozenset[Var]]:

@@ -28,18 +28,55 @@ ValueError: unknown strategy 'slow': choose from quick
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .meter import Budget, Meter
-from .model import Model
 from .order import DomDeg, LookAhead, Mrv, Order
-from .stats import Stats
+
+if TYPE_CHECKING:
+    from .model import Model
+    from .stats import Stats
 
 D = TypeVar("D")
 P = TypeVar("P")
 S = TypeVar("S")
+
+
+class MissingExtraError(ImportError):
+    """A strategy needs an optional extra that is not installed; the message says what
+    to install, in one line."""
+
+
+@dataclass(frozen=True)
+class Extra:
+    """An optional extra of ripple_fp (``pip install 'ripple_fp[NAME]'``): what a
+    strategy may need besides the default install."""
+
+    name: str
+    module: str
+    """The module the extra installs, looked for without importing it."""
+    package: str
+    """The package's name on PyPI, for the message."""
+
+    def installed(self) -> bool:
+        """Can the extra's module be loaded? (A module set to ``None`` in ``sys.modules``
+        cannot.)"""
+        try:
+            return importlib.util.find_spec(self.module) is not None
+        except ValueError:
+            return False
+
+    def missing(self, strategy: str) -> MissingExtraError:
+        """The error of ``strategy`` asked for without the extra."""
+        install = f"pip install 'ripple_fp[{self.name}]'"
+        return MissingExtraError(f"the {strategy} strategy needs {self.package}: {install}")
+
+
+SAT = Extra("sat", "pysat", "python-sat")
+"""python-sat, whose CaDiCaL the engine's :mod:`.sat` runs."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +117,8 @@ class Strategy(Generic[P, S]):
     name: str
     description: str
     plan: Plan[P, S]
+    extra: Extra | None = None
+    """The optional extra it needs (``None``: the default install has all it needs)."""
 
     @property
     def parallel(self) -> bool:
@@ -125,7 +164,8 @@ class Strategies(Generic[P, S]):
     default: str
     portfolio: tuple[str, ...] = ()
     """The strategies that race on ``--jobs N`` processes, the most useful first (empty:
-    ``--jobs`` splits the search into branches instead)."""
+    ``--jobs`` splits the search into branches instead); one whose extra is not
+    installed is replaced by the default (:meth:`racing`)."""
     enumerate: str | None = None
     """The strategy that counts past two solutions when none is named (``None``: the
     default)."""
@@ -152,10 +192,24 @@ class Strategies(Generic[P, S]):
             return name
         return self.default if limit <= 2 else self.enumerate or self.default
 
+    def racing(self, jobs: int) -> tuple[str, ...]:
+        """The first ``jobs`` members of the race: the portfolio, each member whose extra
+        is not installed replaced by the default."""
+        members = (self.default if self._wanting(name) else name for name in self.portfolio)
+        return tuple(dict.fromkeys(members))[:jobs]
+
+    def _wanting(self, name: str) -> bool:
+        extra = self.named(name).extra
+        return extra is not None and not extra.installed()
+
     def search(self, problem: P, name: str | None, meter: Meter) -> Iterator[S]:
         """Every solution of ``problem``, lazily, by the strategy called ``name``
-        (``None``: the default), counted by ``meter``."""
-        match self.named(name).plan:
+        (``None``: the default), counted by ``meter``; :class:`MissingExtraError` at
+        once if the strategy needs an extra that is not installed."""
+        strategy = self.named(name)
+        if strategy.extra is not None and not strategy.extra.installed():
+            raise strategy.extra.missing(strategy.name)
+        match strategy.plan:
             case OnEngine(order, model):
                 from .engine import solve  # noqa: PLC0415 - only engine plans need it
 

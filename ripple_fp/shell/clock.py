@@ -31,8 +31,8 @@ from returns.result import Failure, Result
 
 from ..kinds.errors import MissingExtra, RunError, TimedOut
 from ..search.meter import Budget, Meter, SearchTimeoutError
-from ..search.sat import MissingExtraError
 from ..search.stats import Stats
+from ..search.strategy import MissingExtraError
 
 T = TypeVar("T")
 

@@ -139,16 +139,21 @@ def parallel_plan(kind: Kind[Any, Any], command: Solve) -> Race | Split | None:
     portfolio races its first N strategies; an engine strategy splits into branches;
     any other strategy runs on one process (``--jobs auto``; ``--jobs N`` is refused
     when the command line is read)."""
-    from .executors import available_cores  # noqa: PLC0415 - only --jobs needs it
-
-    jobs = command.jobs or available_cores()
+    jobs = command.jobs or _cores()
     search = kind.strategies
     if jobs <= 1:
         return None
     if search.portfolio and command.strategy in (None, search.default):
-        members = search.portfolio[:jobs]
+        members = search.racing(jobs)
         return Race(members) if len(members) > 1 else None
     return Split(jobs) if search.named(command.strategy).parallel else None
+
+
+def _cores() -> int:
+    """Every core, for ``--jobs auto`` (the executors are imported for nothing else)."""
+    from .executors import available_cores  # noqa: PLC0415
+
+    return available_cores()
 
 
 def _on_processes(  # noqa: PLR0917 - each argument a different thing

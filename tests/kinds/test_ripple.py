@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ripple_fp.grid.rooms import Solution
-from ripple_fp.ripple import RIPPLE
-from ripple_fp.ripple.strategies import SEARCH
+from ripple_fp.ripple import RIPPLE, SEARCH
 from ripple_fp.search.sat import sat_available
 
 from ..conftest import PUZZLES
@@ -31,7 +30,8 @@ def test_has_its_strategies() -> None:
 def test_declares_its_race_its_count_its_split_and_its_extras() -> None:
     assert RIPPLE.strategies is SEARCH
     assert RIPPLE.strategies.default == "auto"
-    assert RIPPLE.strategies.portfolio == (
+    assert RIPPLE.strategies.portfolio == ("sat", "learn")
+    assert RIPPLE.strategies.racing(2) == (
         ("sat", "learn") if sat_available() else ("auto", "learn")
     )
     assert RIPPLE.strategies.enumerate == RIPPLE.strategies.split == "lookahead"

@@ -9,7 +9,7 @@ import pytest
 
 from ripple_fp import Problem, Puzzle, Solution, Stats, is_solution, parse_puzzle, solutions
 from ripple_fp.grid.matrix import Matrix
-from ripple_fp.ripple.strategies import DEFAULT, NAMES, SEARCH, STRATEGIES, StrategyName
+from ripple_fp.ripple import DEFAULT, NAMES, SEARCH, STRATEGIES, StrategyName
 from ripple_fp.search.sat import sat_available
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
@@ -143,6 +143,8 @@ def test_the_registry_is_keyed_by_name_and_only_engine_plans_split() -> None:
 def test_the_roles_are_named_strategies() -> None:
     assert SEARCH.default == DEFAULT == "auto"
     assert SEARCH.named() is STRATEGIES["auto"]
-    assert SEARCH.portfolio == (("sat", "learn") if sat_available() else ("auto", "learn"))
+    assert SEARCH.portfolio == ("sat", "learn")
+    assert SEARCH.racing(2) == (("sat", "learn") if sat_available() else ("auto", "learn"))
+    assert SEARCH.racing(1) == (("sat",) if sat_available() else ("auto",))
     assert (SEARCH.enumerate, SEARCH.split) == ("lookahead", "lookahead")
     assert SEARCH.named(SEARCH.split).parallel  # what is split must be an engine plan

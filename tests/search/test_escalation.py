@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from ripple_fp import Problem, Solution, is_solution, solutions
-from ripple_fp.ripple.strategies import SEARCH, StrategyName
+from ripple_fp.ripple import SEARCH, StrategyName
 from ripple_fp.search.escalation import Step, escalate
 from ripple_fp.search.meter import UNLIMITED, Budget, Meter, NodeLimitReachedError
 from ripple_fp.search.stats import Stats

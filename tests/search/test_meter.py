@@ -9,7 +9,7 @@ import pytest
 
 from ripple_fp import SearchTimeoutError as PublicSearchTimeoutError
 from ripple_fp import StrategyName, parse_puzzle
-from ripple_fp.ripple.strategies import SEARCH
+from ripple_fp.ripple import SEARCH
 from ripple_fp.search.meter import (
     UNLIMITED,
     Budget,

@@ -13,8 +13,9 @@ from hypothesis import given, settings
 from ripple_fp.search import sat
 from ripple_fp.search.formula import Formula
 from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
-from ripple_fp.search.sat import MissingExtraError, sat_models
+from ripple_fp.search.sat import sat_models
 from ripple_fp.search.stats import Stats
+from ripple_fp.search.strategy import MissingExtraError
 
 from .formulas import every_model, formulas
 from .test_learning import pigeons

@@ -3,6 +3,7 @@ and a plan is run on the engine or as the puzzle's own search."""
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterator
 
 import pytest
@@ -11,7 +12,10 @@ from ripple_fp.search.meter import Budget, Meter
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import (
+    SAT,
     Built,
+    Extra,
+    MissingExtraError,
     OnEngine,
     OwnSearch,
     Strategies,
@@ -134,3 +138,18 @@ def test_the_ladder_is_mrv_full_and_lookahead() -> None:
     assert full.plan == engine(DomDeg(), path, 3)
     assert lookahead.plan == engine(LookAhead(), path, 3)
     assert all(s.parallel and s.description for s in (mrv, full, lookahead))
+
+
+def test_a_strategy_whose_extra_is_missing_says_what_to_install_and_leaves_the_race() -> None:
+    absent = Extra("nothing", "no_such_module_anywhere", "no-such-package")
+    assert not absent.installed()
+    assert SAT.installed() == (importlib.util.find_spec("pysat") is not None)
+    table: Strategies[int, int] = strategies(
+        Strategy("plain", "always there", OwnSearch(lambda n, m: iter([n]))),
+        Strategy("fancy", "needs an extra", OwnSearch(lambda n, m: iter([n])), absent),
+        default="plain",
+        portfolio=("fancy", "plain"),
+    )
+    with pytest.raises(MissingExtraError, match=r"^the fancy strategy needs no-such-package: pip"):
+        table.search(1, "fancy", Meter())
+    assert table.racing(2) == ("plain",)  # replaced by the default, and not twice

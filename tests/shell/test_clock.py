@@ -12,8 +12,8 @@ from returns.result import Failure, Success
 
 from ripple_fp.kinds.errors import MissingExtra, TimedOut
 from ripple_fp.search.meter import Meter, SearchTimeoutError
-from ripple_fp.search.sat import MissingExtraError
 from ripple_fp.search.stats import Stats
+from ripple_fp.search.strategy import MissingExtraError
 from ripple_fp.shell.clock import searching, time_limit
 
 

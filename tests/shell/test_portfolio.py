@@ -99,7 +99,7 @@ def solving(jobs: int | None, strategy: str | None = None) -> Solve:
     ("command", "plan"),
     [
         (solving(1), None),
-        (solving(2), Race(RIPPLE.strategies.portfolio[:2])),
+        (solving(2), Race(RIPPLE.strategies.racing(2))),
         (solving(2, "mrv"), Split(2)),
         (solving(None, "naive"), None),
     ],

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from ...grid.matrix import Pos
 from ...grid.rooms import Problem, Value
+from .. import solutions
 from ..cross import cross_reach
 from ..referee import is_solution
-from ..strategies import solutions
 from .steps import Dead, Eliminate, Place, Rule, Step
 from .trace import deductions
 

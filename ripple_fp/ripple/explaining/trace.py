@@ -61,7 +61,7 @@ class _Solution:
 
     def get(self) -> Solution | None:
         if not self.searched:
-            from ..strategies import solutions  # noqa: PLC0415 - only a guess needs it
+            from .. import solutions  # noqa: PLC0415 - only a guess needs it
 
             self.solution, self.searched = next(solutions(self.problem), None), True
         return self.solution

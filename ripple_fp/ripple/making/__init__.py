@@ -33,10 +33,10 @@ from ...kinds.capabilities import Givens, Made, Recipe
 from ...search.learning import models
 from ...search.meter import Budget, Meter, NodeLimitReachedError
 from ...search.stats import Stats
+from .. import SEARCH, solutions
 from ..explaining.grade import grade, summary
 from ..explaining.trace import deductions
 from ..solving.encoding import encode
-from ..strategies import SEARCH, solutions
 from .partition import merged, partition
 
 TRIES: Final = 100

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ...grid.rooms import Problem
 from ...search.counting import count_up_to
-from ..strategies import DEFAULT, SEARCH, StrategyName
+from .. import DEFAULT, SEARCH, StrategyName
 
 
 def count_solutions(

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import SearchTimeoutError, count_solutions, is_unique
-from ripple_fp.ripple.strategies import NAMES, StrategyName
+from ripple_fp.ripple import NAMES, StrategyName
 
 from ...conftest import DATA, SPECIAL, installed, load_problem
 
