@@ -17,9 +17,9 @@ The rules, each sound on its own (it never removes a value some solution uses):
   meet, at ``SEALED`` also filling what they cannot reach, at ``FULL`` also keeping
   empty a box that would cut them apart.
 
-The boxes are changed in a plain list that lives only inside one call: the caller's
-domains are never touched, and only the boxes that changed are written back into a new
-persistent vector, as pure as if every step had copied.
+The worklist and the bookkeeping are :mod:`ripple_fp.search.propagation`'s (in a
+plain list: only the boxes that changed are written back); what is here is what a
+change sets going and the rules.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from enum import Enum
 
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
+from ..search.propagation import Propagation, propagate
 from ..search.stats import Stats
 from .areas import Analysis, Forced, Level, analyse, reach_rule
 from .board import EITHER, IS_EMPTY, IS_FILLED, Board
@@ -66,8 +67,7 @@ def narrow(
     patching = deductions is Deductions.FULL and len(domains) >= PATCH_FROM
     base = memo.analysis(domains) if patching else None
     work = _Work(memo.board, deductions, domains, base)
-    consistent = all(work.narrow(box, keep) for box, keep in restrictions) and work.run()
-    return work.finish(domains, memo, stats) if consistent else None
+    return work.remembered(memo, propagate(work, restrictions, stats))
 
 
 def start(
@@ -77,40 +77,30 @@ def start(
     work = _Work(memo.board, deductions, domains, None)
     work.todo.extend(range(len(memo.board.clue_numbers)))
     work.dirty = True
-    return work.finish(domains, memo, stats) if work.run() else None
+    return work.remembered(memo, propagate(work, (), stats))
 
 
-class _Work:
-    """The working state of one propagation: the boxes' candidates as a list, the clues
-    still to examine, whether the area rule must look again, and what changed."""
+class _Work(Propagation):
+    """One propagation of Creek's rules, in a plain list (a grid of a thousand boxes
+    reads it far more often than it copies it): besides what every propagation keeps,
+    the clues still to examine, whether the area rule must look again, and the last
+    analysis of the area with how much of ``changed`` it has seen."""
+
+    domains: list[Candidates]
 
     def __init__(
         self, board: Board, deductions: Deductions, domains: Domains, base: Analysis | None
     ) -> None:
+        super().__init__(domains, listed=True)
         self.board, self.level, self.base, self.since = board, deductions.value, base, 0
-        self.cells: list[Candidates] = list(domains)
         self.todo: list[int] = []
-        self.changed: list[Var] = []
         self.dirty = False
-        self.steps = 0
 
-    def narrow(self, box: Var, keep: Candidates) -> bool:
-        """Remove the candidates of ``box`` that are not in ``keep``; False if none is left."""
-        cands = self.cells[box]
-        kept = cands & keep
-        if not kept:
-            return False
-        if kept != cands:
-            self._set(box, kept)
-        return True
-
-    def _set(self, box: Var, kept: Candidates) -> None:
-        """Decide ``box`` (a placement, for the stats): its clues and the area rule will
+    def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
+        """Decide ``var`` (a placement, for the stats): its clues and the area rule will
         look again."""
-        self.cells[box] = kept
         self.steps += 1
-        self.changed.append(box)
-        self.todo.extend(self.board.clues_of[box])
+        self.todo.extend(self.board.clues_of[var])
         self.dirty = True
 
     def run(self) -> bool:
@@ -123,25 +113,25 @@ class _Work:
             if forced is None:
                 return False
             for box, value in forced:
-                if self.cells[box] == EITHER:
-                    self._set(box, value)
+                self.narrow(box, value)  # a box already decided keeps its value
         return False
 
     def _area_rule(self) -> Forced | None:
         """The area rule at this level: at ``FULL`` patched from the last analysis when
         the local tests allow it, else from a new analysis (:mod:`.local`)."""
+        cells = self.domains
         if self.level < Level.FULL:
-            return reach_rule(self.board.adjacent, self.cells, self.level)
-        if self.base is not None and len(self.cells) >= PATCH_FROM:
-            patched = patch(self.board, self.base, self.cells, self.changed[self.since :])
+            return reach_rule(self.board.adjacent, cells, self.level)
+        if self.base is not None and len(cells) >= PATCH_FROM:
+            patched = patch(self.board, self.base, cells, self.changed[self.since :])
             if not isinstance(patched, str):
                 return patched
-        self.base, self.since = analyse(self.board.adjacent, self.cells), len(self.changed)
+        self.base, self.since = analyse(self.board.adjacent, cells), len(self.changed)
         return self.base.forced()
 
     def _saturate(self) -> bool:
         """Clue saturation until no clue has anything left to say."""
-        cells, todo = self.cells, self.todo
+        cells, todo = self.domains, self.todo
         boxes_of, numbers = self.board.clue_boxes, self.board.clue_numbers
         while todo:
             clue = todo.pop()
@@ -153,18 +143,12 @@ class _Work:
             if open_ and (filled == number or filled + open_ == number):
                 value = IS_EMPTY if filled == number else IS_FILLED
                 for box in boxes:
-                    if cells[box] == EITHER:
-                        self._set(box, value)
+                    self.narrow(box, value)  # the decided boxes keep theirs
         return True
 
-    def finish(self, domains: Domains, memo: AreaMemo, stats: Stats) -> Narrowed:
-        """The new domains (only the changed boxes written) and the changed boxes. An
-        analysis made of exactly these domains is remembered for the next narrowing."""
-        stats.propagations += self.steps
-        evolver = domains.evolver()
-        for box in dict.fromkeys(self.changed):
-            evolver[box] = self.cells[box]
-        narrowed = evolver.persistent()
-        if self.base is not None and self.since == len(self.changed):
-            memo.remember(narrowed, self.base)
-        return narrowed, self.changed
+    def remembered(self, memo: AreaMemo, narrowed: Narrowed | None) -> Narrowed | None:
+        """``narrowed``, with an analysis made of exactly its domains remembered for the
+        next narrowing."""
+        if narrowed is not None and self.base is not None and self.since == len(self.changed):
+            memo.remember(narrowed[0], self.base)
+        return narrowed

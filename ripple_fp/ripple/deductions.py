@@ -46,10 +46,9 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ..search import candidates as cs
+from ..search.propagation import Propagation, propagate
 
 if TYPE_CHECKING:
-    from pyrsistent.typing import PVectorEvolver
-
     from ..search.candidates import Candidates
     from ..search.model import Domains, Narrowed, Var
     from ..search.stats import Stats
@@ -77,10 +76,7 @@ def narrow(
     stats: Stats,
 ) -> Narrowed | None:
     """Keep only the candidates of each cell that are in its set, and propagate."""
-    work = _Work(board, room_reach, deductions, domains.evolver())
-    consistent = all(work.narrow(cell, keep) for cell, keep in restrictions) and work.run()
-    stats.propagations += work.steps
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(_Work(board, room_reach, deductions, domains), restrictions, stats)
 
 
 def start(
@@ -93,7 +89,7 @@ def start(
     undecided = agree(board, cells)
     if undecided is None:
         return None
-    work = _Work(board, room_reach, deductions, domains.evolver())
+    work = _Work(board, room_reach, deductions, domains)
     for cell in undecided:
         if not work.narrow(cell, ~excluded(board, cells, cell)):
             return None
@@ -101,45 +97,32 @@ def start(
     work.dirty.update(
         (room, cs.full(len(rooms[room]))) for room in map(room_of.__getitem__, undecided)
     )
-    consistent = work.run()
-    stats.propagations += work.steps
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(work, (), stats)
 
 
-class _Work:
-    """The working state of one propagation: the evolver, the cells whose placement is
-    still to be propagated, and the rooms to examine again with the values they lost
-    since they were last examined (only those can have become hidden singles or gained
-    fewer holders, so only those need looking at)."""
+class _Work(Propagation):
+    """One propagation of Ripple Effect's rules: besides what every propagation keeps,
+    the cells whose placement is still to be propagated, and the rooms to examine again
+    with the values they lost since they were last examined (only those can have become
+    hidden singles or gained fewer holders, so only those need looking at)."""
 
     def __init__(
-        self,
-        board: Board,
-        room_reach: RoomReach,
-        deductions: Deductions,
-        domains: PVectorEvolver[Candidates],
+        self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains
     ) -> None:
-        self.board, self.room_reach, self.domains = board, room_reach, domains
+        super().__init__(domains)
+        self.board, self.room_reach = board, room_reach
         self.singles = board.singles
         self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
         self.dirty: dict[Room, Candidates] = {}
-        self.changed: list[Var] = []
-        self.steps = 0
 
-    def narrow(self, cell: Var, keep: Candidates) -> bool:
-        """Remove the candidates of ``cell`` that are not in ``keep``; False if none is left."""
-        cands = self.domains[cell]
-        kept = cands & keep
-        if not kept:
-            return False
-        if kept != cands:
-            self._lost(cell, cands ^ kept)
-            self.domains[cell] = kept
-            if kept in self.singles:
-                self.todo.append(cell)
-        return True
+    def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
+        """Mark the values lost in the cell's room, and queue the cell if one is left."""
+        room = self.board.room_of[cell]
+        self.dirty[room] = self.dirty.get(room, cs.NONE) | values
+        if left in self.singles:
+            self.todo.append(cell)
 
     def run(self) -> bool:
         """Propagate to a fixpoint; False on a contradiction."""
@@ -160,37 +143,13 @@ class _Work:
             placed = domains[cell]
             self.steps += 1
             for other in rooms[room_of[cell]]:
-                if (
-                    other != cell
-                    and domains[other] & placed
-                    and not self._eliminate(other, placed)
-                ):
+                if other != cell and domains[other] & placed and not self.eliminate(other, placed):
                     return False
             near, cuts = crosses.get(cell) or board.cross_of(cell)
             for other in near[: cuts[value_of[placed]]]:
-                if domains[other] & placed and not self._eliminate(other, placed):
+                if domains[other] & placed and not self.eliminate(other, placed):
                     return False
         return True
-
-    def _eliminate(self, cell: Var, value: Candidates) -> bool:
-        """Remove ``value`` from ``cell``. Two preconditions, as the hot loop cannot
-        afford to check them: ``value`` is a single value (``cs.single(v)``), and the cell
-        holds it. Records the change, and queues the cell for propagation if one candidate
-        is left. False if none is."""
-        cands = self.domains[cell] ^ value
-        if not cands:
-            return False
-        self.domains[cell] = cands
-        self._lost(cell, value)
-        if cands in self.singles:
-            self.todo.append(cell)
-        return True
-
-    def _lost(self, cell: Var, values: Candidates) -> None:
-        """Record that ``cell`` lost ``values``."""
-        self.changed.append(cell)
-        room = self.board.room_of[cell]
-        self.dirty[room] = self.dirty.get(room, cs.NONE) | values
 
     def _examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
@@ -215,14 +174,12 @@ class _Work:
         return True
 
     def _place_hidden(self, cells: tuple[Var, ...], value: Candidates) -> None:
-        for cell in cells:
-            cands = self.domains[cell]
-            if cands & value:
-                if cands != value:
-                    self._lost(cell, cands ^ value)
-                    self.domains[cell] = value
-                    self.todo.append(cell)
-                return
+        """Place ``value`` (a single value) in the one cell of ``cells`` that holds it;
+        in none, if a hidden single placed just now took that cell (the room, examined
+        again, then finds the value dead)."""
+        holder = next((cell for cell in cells if self.domains[cell] & value), None)
+        if holder is not None:
+            self.narrow(holder, value)
 
     def _apply_room_reach(self, cells: tuple[Var, ...], two_or_three: Candidates) -> bool:
         """For each value with two or three possible cells in the room, remove it from the
@@ -234,7 +191,7 @@ class _Work:
             if len(holders) < 2:  # a hidden single placed just now took the value
                 continue
             for other in common(holders, number):
-                if domains[other] & value and not self._eliminate(other, value):
+                if domains[other] & value and not self.eliminate(other, value):
                     return False
         return True
 

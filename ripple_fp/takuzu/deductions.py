@@ -35,11 +35,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from pyrsistent.typing import PVectorEvolver
-
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
+from ..search.propagation import Propagation, propagate
 from ..search.stats import Stats
 from .board import Board, LineId
 from .lines import Counts, Line, LineMemo
@@ -70,53 +69,32 @@ def narrow(
     stats: Stats,
 ) -> Narrowed | None:
     """Keep only the candidates of each cell that are in its set, and propagate."""
-    work = _Work(board, memo, deductions, domains.evolver())
-    consistent = all(work.narrow(cell, keep) for cell, keep in restrictions) and work.run()
-    stats.propagations += work.placed
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(_Work(board, memo, deductions, domains), restrictions, stats)
 
 
 def start(
     board: Board, memo: LineMemo, deductions: Deductions, domains: Domains, stats: Stats
 ) -> Narrowed | None:
     """Examine every line once, and propagate."""
-    work = _Work(board, memo, deductions, domains.evolver())
+    work = _Work(board, memo, deductions, domains)
     work.dirty.update(dict.fromkeys(range(len(board.lines))))
-    consistent = work.run()
-    stats.propagations += work.placed
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(work, (), stats)
 
 
-class _Work:
-    """The working state of one propagation: the evolver, the lines to examine again
-    (a dict used as an ordered set: first in, first out), what changed."""
+class _Work(Propagation):
+    """One propagation of Takuzu's rules: besides what every propagation keeps, the
+    lines to examine again (a dict used as an ordered set: first in, first out)."""
 
     def __init__(
-        self,
-        board: Board,
-        memo: LineMemo,
-        deductions: Deductions,
-        domains: PVectorEvolver[Candidates],
+        self, board: Board, memo: LineMemo, deductions: Deductions, domains: Domains
     ) -> None:
-        self.board, self.domains = board, domains
-        self.memo = memo
+        super().__init__(domains)
+        self.board, self.memo = board, memo
         self.exact = deductions is not Deductions.FORWARD
         self.unique = board.rules.unique_lines
-        self.eliminate = self.unique and deductions is Deductions.FULL
+        self.no_copies = self.unique and deductions is Deductions.FULL
         self.half = board.size // 2
         self.dirty: dict[LineId, None] = {}
-        self.changed: list[Var] = []
-        self.placed = 0
-
-    def narrow(self, cell: Var, keep: Candidates) -> bool:
-        """Remove the candidates of ``cell`` that are not in ``keep``; False if none is left."""
-        cands = self.domains[cell]
-        kept = cands & keep
-        if not kept:
-            return False
-        if kept != cands:
-            self._record(cell, kept)
-        return True
 
     def run(self) -> bool:
         """Examine dirty lines until none is left; False on a contradiction."""
@@ -127,25 +105,17 @@ class _Work:
                 return False
         return True
 
-    def _record(self, cell: Var, kept: Candidates) -> None:
-        """Give ``cell`` the candidates ``kept``; a decided cell makes its lines dirty."""
-        self.domains[cell] = kept
-        self.changed.append(cell)
-        if cs.is_single(kept):
-            self.placed += 1
+    def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
+        """A decided cell is a step, and makes its lines dirty."""
+        if cs.is_single(left):
+            self.steps += 1
             row, column = self.board.lines_of[cell]
             self.dirty[row] = self.dirty[column] = None
 
     def _forbid(self, cell: Var, colour: Candidates) -> bool:
         """Remove the single ``colour`` from ``cell`` if it holds it; False if nothing
         would be left."""
-        cands = self.domains[cell]
-        if not cands & colour:
-            return True
-        if cands == colour:
-            return False
-        self._record(cell, cands ^ colour)
-        return True
+        return self.narrow(cell, ~colour)
 
     def _examine(self, line: LineId) -> bool:
         cells = self.board.lines[line]
@@ -163,14 +133,14 @@ class _Work:
         kept, counts = self.memo.verdict(values)
         if kept is None:
             return False
-        copies = self._copies(line, values, counts) if self.eliminate else []
+        copies = self._copies(line, values, counts) if self.no_copies else []
         if copies:
             kept = _without_copies(kept, counts, copies)
             if cs.NONE in kept:
                 return False
         for cell, cands, keep in zip(cells, values, kept, strict=True):
             if keep != cands:
-                self._record(cell, keep)
+                self.narrow(cell, keep)
         return True
 
     def _copies(
@@ -209,7 +179,7 @@ class _Work:
                 continue
             if others == values:
                 return False
-            if self.eliminate:
+            if self.no_copies:
                 self.dirty[other] = None
         return True
 
@@ -223,7 +193,7 @@ class _Work:
             rest = BLUE if reds == half else RED
             for cell, cands in zip(cells, values, strict=True):
                 if cs.is_open(cands):
-                    self._record(cell, rest)
+                    self.narrow(cell, rest)
         return True
 
     def _pairs(self, cells: tuple[Var, ...]) -> bool:

@@ -17,8 +17,8 @@ The rules, each sound on its own (it never removes a digit some solution uses):
 - **hidden single** (``FULL``): a digit with one possible cell in a row, column or box
   goes there; a digit with none is a contradiction.
 
-The domains change through a pyrsistent evolver that lives only inside one call, as in
-:mod:`ripple_fp.ripple.deductions`: what comes out is a new persistent vector.
+The worklist and the bookkeeping are :mod:`ripple_fp.search.propagation`'s; what is
+here is what a change sets going and the rules.
 """
 
 from __future__ import annotations
@@ -26,11 +26,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from pyrsistent.typing import PVectorEvolver
-
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
+from ..search.propagation import Propagation, propagate
 from ..search.stats import Stats
 from .board import Board, Unit
 
@@ -55,16 +54,13 @@ def narrow(
     stats: Stats,
 ) -> Narrowed | None:
     """Keep only the candidates of each cell that are in its set, and propagate."""
-    work = _Work(board, deductions, domains.evolver())
-    consistent = all(work.narrow(cell, keep) for cell, keep in restrictions) and work.run()
-    stats.propagations += work.steps
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(_Work(board, deductions, domains), restrictions, stats)
 
 
 def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) -> Narrowed | None:
     """Propagate the puzzle before any guess: every cell's chain bounds (at ``FULL``),
     every sign and every unit once."""
-    work = _Work(board, deductions, domains.evolver())
+    work = _Work(board, deductions, domains)
     if work.bounds:
         consistent = all(work.narrow(cell, keep) for cell, keep in enumerate(board.bounds))
         if not consistent:
@@ -73,52 +69,36 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
     work.placed.extend(cell for cell, cands in enumerate(domains) if cs.is_single(cands))
     every = cs.full(board.size)
     work.dirty.update((unit, every) for unit in range(len(board.units)))
-    consistent = work.run()
-    stats.propagations += work.steps
-    return (work.domains.persistent(), work.changed) if consistent else None
+    return propagate(work, (), stats)
 
 
-class _Work:
-    """The working state of one propagation: the evolver, the cells placed but not yet
-    propagated, the cells whose signs are to be revised, and the units to examine with
-    the digits they lost since (only those can have become hidden singles)."""
+class _Work(Propagation):
+    """One propagation of Vergleichssudoku's rules: besides what every propagation
+    keeps, the cells placed but not yet propagated, the cells whose signs are to be
+    revised, and the units to examine with the digits they lost since (only those can
+    have become hidden singles)."""
 
-    def __init__(
-        self, board: Board, deductions: Deductions, domains: PVectorEvolver[Candidates]
-    ) -> None:
-        self.board, self.domains = board, domains
+    def __init__(self, board: Board, deductions: Deductions, domains: Domains) -> None:
+        super().__init__(domains)
+        self.board = board
         self.bounds = deductions is not Deductions.FORWARD
         self.hidden = deductions is Deductions.FULL
         self.every = cs.full(board.size)
         self.placed: list[Var] = []
         self.moved: list[Var] = []
         self.dirty: dict[Unit, Candidates] = {}
-        self.changed: list[Var] = []
-        self.steps = 0
 
-    def narrow(self, cell: Var, keep: Candidates) -> bool:
-        """Remove the candidates of ``cell`` not in ``keep``; False if none is left."""
-        cands = self.domains[cell]
-        kept = cands & keep
-        if not kept:
-            return False
-        if kept != cands:
-            self._set(cell, cands, kept)
-        return True
-
-    def _set(self, cell: Var, cands: Candidates, kept: Candidates) -> None:
-        """``cell`` goes from ``cands`` to ``kept``, a non-empty part of it: record it,
-        mark its units, and queue the cell to place or to revise its signs."""
-        self.domains[cell] = kept
-        self.changed.append(cell)
+    def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
+        """Mark the units of ``var`` (they may have a hidden single among ``values``)
+        and queue it to place, or to revise its signs."""
         if self.hidden:
-            lost, dirty = cands ^ kept, self.dirty
-            for unit in self.board.units_of[cell]:
-                dirty[unit] = dirty.get(unit, cs.NONE) | lost
-        if cs.is_single(kept):
-            self.placed.append(cell)
+            dirty = self.dirty
+            for unit in self.board.units_of[var]:
+                dirty[unit] = dirty.get(unit, cs.NONE) | values
+        if cs.is_single(left):
+            self.placed.append(var)
         elif self.bounds:
-            self.moved.append(cell)
+            self.moved.append(var)
 
     def run(self) -> bool:
         """Propagate to a fixpoint; False on a contradiction."""
@@ -146,12 +126,8 @@ class _Work:
         """Remove the digit of ``cell`` from its peers, and bound its sign neighbours."""
         domains, value = self.domains, self.domains[cell]
         for other in self.board.peers[cell]:
-            cands = domains[other]
-            if cands & value:
-                left = cands ^ value
-                if not left:
-                    return False
-                self._set(other, cands, left)
+            if domains[other] & value and not self.eliminate(other, value):
+                return False
         return self._revise(cell)
 
     def _revise(self, cell: Var) -> bool:
@@ -178,6 +154,5 @@ class _Work:
             holder = next((cell for cell in cells if domains[cell] & digit), None)
             if holder is None:  # its one holder was just given another hidden single
                 return False
-            if domains[holder] != digit:
-                self._set(holder, domains[holder], digit)
+            self.narrow(holder, digit)
         return True

@@ -1,0 +1,114 @@
+"""Propagation to a fixpoint: the worklist every puzzle feeds with its rules.
+
+Haskell counterpart (Bird's ``prune``, run until nothing changes)::
+
+    propagate :: Rules -> Domains -> [(Var, Candidates)] -> Maybe (Domains, [Var])
+    propagate rules ds rs = fixpoint (apply rules) =<< foldM narrow ds rs
+
+A puzzle's ``narrow`` and ``start`` (the two methods of its
+:class:`~.model.Model` that propagate) are one :class:`Propagation` each: the domains
+being narrowed, in a mutable view that lives only inside one call; the variables that
+changed, in order; the steps taken (placements, counted as the search's propagations).
+What a puzzle writes is what a change sets going (:meth:`Propagation.lost`: the cells,
+rooms, lines or clues to look at again) and its rules (:meth:`Propagation.run`, to a
+fixpoint); the rest, the narrowing, the bookkeeping and the result, is written here
+once (:func:`propagate`). The caller's domains are never touched, and what comes out is
+a new persistent vector, as pure as if every step had copied.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from pyrsistent.typing import PVectorEvolver
+
+    from .candidates import Candidates
+    from .model import Domains, Narrowed, Var
+    from .stats import Stats
+
+
+class Cells(Protocol):
+    """Where a propagation keeps the domains it narrows: an evolver of the persistent
+    vector (changes cost a path of its tree), or a plain list (reads cost nothing, the
+    copy costs the grid: a puzzle of a few thousand variables may choose it)."""
+
+    def __getitem__(self, var: int, /) -> int: ...
+
+    def __setitem__(self, var: int, cands: int, /) -> None: ...
+
+
+class Propagation(ABC):
+    """The working state of one propagation: the domains, what changed, the steps."""
+
+    def __init__(self, domains: Domains, *, listed: bool = False) -> None:
+        """Narrow ``domains`` in an evolver, or (``listed``) in a plain list."""
+        self.before = domains
+        self.evolver: PVectorEvolver[Candidates] | None = None
+        self.domains: Cells
+        if listed:
+            self.domains = list(domains)
+        else:
+            self.evolver = self.domains = domains.evolver()
+        self.changed: list[Var] = []
+        """Every variable that lost a candidate, once per loss (look-ahead counts them
+        as the impact of a value)."""
+        self.steps = 0
+        """Placements propagated: the search's ``propagations``."""
+
+    def narrow(self, var: Var, keep: Candidates) -> bool:
+        """Keep only the candidates of ``var`` that are in ``keep``; ``False`` if none is
+        left. A set to keep may be a complement (``~values``)."""
+        cands = self.domains[var]
+        kept = cands & keep
+        if not kept:
+            return False
+        if kept != cands:
+            self.domains[var] = kept
+            self.changed.append(var)
+            self.lost(var, cands ^ kept, kept)
+        return True
+
+    def eliminate(self, var: Var, values: Candidates) -> bool:
+        """Remove ``values`` from ``var``, which holds every one of them (a hot loop
+        checks that as it chooses ``var``, so this does not); ``False`` if none is left."""
+        left = self.domains[var] ^ values
+        if not left:
+            return False
+        self.domains[var] = left
+        self.changed.append(var)
+        self.lost(var, values, left)
+        return True
+
+    @abstractmethod
+    def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
+        """``var`` has lost ``values`` and holds ``left``: queue what that makes worth
+        looking at again (the puzzle's rules will, in :meth:`run`)."""
+
+    @abstractmethod
+    def run(self) -> bool:
+        """Apply the rules to everything queued until nothing changes; ``False`` on a
+        contradiction."""
+
+    def persistent(self) -> Domains:
+        """The domains as they are now, as a new persistent vector (from a list, only
+        the variables that changed are written)."""
+        if self.evolver is not None:
+            return self.evolver.persistent()
+        evolver, cells = self.before.evolver(), self.domains
+        for var in dict.fromkeys(self.changed):
+            evolver[var] = cells[var]
+        return evolver.persistent()
+
+
+def propagate(
+    work: Propagation, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+) -> Narrowed | None:
+    """Narrow each variable to its set, then run the rules to their fixpoint: the new
+    domains and the variables that changed, or ``None`` on a contradiction. The steps
+    are added to ``stats``."""
+    consistent = all(work.narrow(var, keep) for var, keep in restrictions) and work.run()
+    stats.propagations += work.steps
+    return (work.persistent(), work.changed) if consistent else None

@@ -1,0 +1,116 @@
+"""The worklist written once: a toy puzzle (all variables different, forward checking)
+propagated through :class:`Propagation`, in both storages."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from hypothesis import given
+from hypothesis import strategies as st
+from pyrsistent import pvector
+
+from ripple_fp.search import candidates as cs
+from ripple_fp.search.candidates import Candidates
+from ripple_fp.search.model import Domains, Var
+from ripple_fp.search.propagation import Propagation, propagate
+from ripple_fp.search.stats import Stats
+
+
+class AllDifferent(Propagation):
+    """A placed value leaves every other variable."""
+
+    def __init__(self, domains: Domains, *, listed: bool) -> None:
+        super().__init__(domains, listed=listed)
+        self.size = len(domains)
+        self.todo: list[Var] = []
+        self.lost_log: list[tuple[Var, Candidates, Candidates]] = []
+
+    def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
+        self.lost_log.append((var, values, left))
+        if cs.is_single(left):
+            self.todo.append(var)
+
+    def run(self) -> bool:
+        while self.todo:
+            var = self.todo.pop()
+            value = self.domains[var]
+            self.steps += 1
+            for other in range(self.size):
+                held = other != var and self.domains[other] & value
+                if held and not self.eliminate(other, value):
+                    return False
+        return True
+
+
+def domains_of(sets: list[frozenset[int]]) -> Domains:
+    return pvector(cs.of(values) for values in sets)
+
+
+def test_narrow_records_what_was_lost_and_what_is_left() -> None:
+    before = domains_of([frozenset({1, 2, 3}), frozenset({1, 2, 3})])
+    work = AllDifferent(before, listed=False)
+    assert work.narrow(0, cs.of({2}))
+    assert work.lost_log[0] == (0, cs.of({1, 3}), cs.of({2}))
+    assert work.run()
+    assert work.persistent() == domains_of([frozenset({2}), frozenset({1, 3})])
+    assert work.changed == [0, 1]
+    assert work.steps == 1
+    assert before == domains_of([frozenset({1, 2, 3}), frozenset({1, 2, 3})])
+
+
+def test_narrow_to_nothing_is_a_contradiction_and_changes_nothing() -> None:
+    work = AllDifferent(domains_of([frozenset({1, 2})]), listed=True)
+    assert not work.narrow(0, cs.of({3}))
+    assert work.changed == []
+    assert not work.lost_log
+
+
+def test_propagate_counts_the_steps_of_a_contradiction_too() -> None:
+    stats = Stats()
+    three = domains_of([frozenset({1, 2})] * 3)
+    assert propagate(AllDifferent(three, listed=False), [(0, cs.of({1}))], stats) is None
+    assert stats.propagations == 2  # 1 placed, then 2 in one cell, then a dead end
+
+
+restrictions = st.lists(
+    st.tuples(st.integers(0, 3), st.frozensets(st.integers(1, 4), min_size=1)), max_size=4
+)
+boards = st.lists(st.frozensets(st.integers(1, 4), min_size=1), min_size=4, max_size=4)
+
+
+@given(boards, restrictions)
+def test_both_storages_give_the_same_answer(
+    sets: list[frozenset[int]], narrowing: list[tuple[int, frozenset[int]]]
+) -> None:
+    asked = [(var, cs.of(values)) for var, values in narrowing]
+    answers = [
+        propagate(AllDifferent(domains_of(sets), listed=listed), asked, Stats())
+        for listed in (False, True)
+    ]
+    assert answers[0] == answers[1]
+
+
+@given(boards, restrictions)
+def test_propagation_is_sound_and_keeps_every_solution(
+    sets: list[frozenset[int]], narrowing: list[tuple[int, frozenset[int]]]
+) -> None:
+    """Every assignment of distinct values inside the restricted sets survives; on a
+    contradiction there is none."""
+    asked = [(var, cs.of(values)) for var, values in narrowing]
+    allowed = [set(values) for values in sets]
+    for var, values in narrowing:
+        allowed[var] &= values
+    solutions = [
+        values
+        for values in product(*(sorted(each) for each in allowed))
+        if len(set(values)) == len(values)
+    ]
+    narrowed = propagate(AllDifferent(domains_of(sets), listed=False), asked, Stats())
+    if narrowed is None:
+        assert not solutions
+        return
+    domains, changed = narrowed
+    for solution in solutions:
+        assert all(cs.has(domains[var], value) for var, value in enumerate(solution))
+    before = domains_of(sets)
+    assert {var for var in range(4) if domains[var] != before[var]} == set(changed)
