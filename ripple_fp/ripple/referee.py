@@ -9,41 +9,41 @@ Haskell counterpart::
 Norvig's habit: every answer of the search is checked here before anyone trusts it, so
 this module shares no code with the search. It looks at a finished grid only.
 
-- Givens: a cell that was given in the puzzle keeps its value.
-- Room rule: a room of ``s`` cells holds each of ``1..s`` exactly once.
+- Givens and the room rule, as every puzzle of rooms checks them
+  (:mod:`ripple_fp.grid.room_rule`).
 - Cross rule: two cells of one row or column holding the same ``v`` are more than ``v``
   apart (``0 < distance <= v`` is a violation).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from operator import le
-from typing import assert_never
 
+from ..grid import room_rule
 from ..grid.matrix import Pos, shown
-from ..grid.rooms import Problem, RoomId, Solution, Value
+from ..grid.room_rule import (
+    GivenChanged,
+    RoomRuleBroken,
+    RoomViolation,
+    broken_rooms,
+    changed_givens,
+)
+from ..grid.rooms import Problem, Solution, Value
 
-
-@dataclass(frozen=True)
-class GivenChanged:
-    """A given of the puzzle has another value in the solution."""
-
-    pos: Pos
-    expected: Value
-    found: Value
-
-
-@dataclass(frozen=True)
-class RoomRuleBroken:
-    """A room does not hold ``1..size`` exactly once each."""
-
-    cells: tuple[Pos, ...]
-    missing: tuple[Value, ...]
-    duplicates: tuple[Value, ...]
-    out_of_range: tuple[Value, ...]
+__all__ = [
+    "CrossRuleBroken",
+    "GivenChanged",
+    "RoomRuleBroken",
+    "Violation",
+    "broken_rooms",
+    "changed_givens",
+    "complaint",
+    "cross_rule_pairs",
+    "faulty_cells",
+    "is_solution",
+    "violations",
+]
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class CrossRuleBroken:
     distance: int
 
 
-Violation = GivenChanged | RoomRuleBroken | CrossRuleBroken
+Violation = RoomViolation | CrossRuleBroken
 
 
 def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
@@ -72,57 +72,6 @@ def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
 def is_solution(problem: Problem, solution: Solution) -> bool:
     """Does ``solution`` fill ``problem`` and obey every rule?"""
     return problem.layout == solution.layout and not violations(problem, solution)
-
-
-def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
-    """The givens of ``problem`` that ``solution`` does not keep."""
-    cols = problem.layout.size[1]
-    pairs = zip(problem.grid.cells, solution.grid.cells, strict=True)
-    return tuple(
-        GivenChanged(divmod(index, cols), given, found)
-        for index, (given, found) in enumerate(pairs)
-        if given is not None and found != given
-    )
-
-
-def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
-    """The rooms that do not hold each of ``1..size`` exactly once, in reading order of
-    their first cells."""
-    if _every_room_whole(solution):
-        return ()
-    members: dict[RoomId, list[int]] = {}
-    for index, room in enumerate(solution.layout.room_of.cells):
-        members.setdefault(room, []).append(index)
-    values, cols = solution.grid.cells.tolist(), solution.layout.size[1]
-    broken = []
-    for indices in members.values():
-        found = [values[index] for index in indices]
-        if sorted(found) != list(range(1, len(found) + 1)):
-            cells = tuple(divmod(index, cols) for index in indices)
-            broken.append(_room_rule_broken(cells, found))
-    return tuple(broken)
-
-
-def _every_room_whole(solution: Solution) -> bool:
-    """Does every room hold each of ``1..size`` once? A room of ``s`` cells does exactly
-    when its values are at least 1, at most ``s``, and none repeats: checked for all
-    rooms at once, in three passes that run in C (``min``, ``map``, ``set``) where
-    grouping the cells by room would take a Python loop."""
-    values, rooms = solution.grid.cells, solution.layout.room_of.cells
-    sizes = solution.layout.sizes
-    return (
-        min(values) >= 1
-        and all(map(le, values, map(sizes.__getitem__, rooms)))
-        and len(set(zip(rooms, values, strict=True))) == len(values)
-    )
-
-
-def _room_rule_broken(cells: tuple[Pos, ...], found: list[Value]) -> RoomRuleBroken:
-    counts, size = Counter(found), len(cells)
-    missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
-    duplicates = tuple(sorted(v for v, n in counts.items() if n > 1 and 1 <= v <= size))
-    out_of_range = tuple(sorted(v for v in counts if not 1 <= v <= size))
-    return RoomRuleBroken(cells, missing, duplicates, out_of_range)
 
 
 def cross_rule_pairs(solution: Solution) -> tuple[CrossRuleBroken, ...]:
@@ -170,32 +119,16 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     blamed: set[Pos] = set()
     for violation in found:
         match violation:
-            case GivenChanged(pos):
-                blamed.add(pos)
-            case RoomRuleBroken(cells, _, duplicates, out_of_range):
-                bad = {*duplicates, *out_of_range}
-                blamed.update(pos for pos in cells if solution[pos] in bad)
             case CrossRuleBroken(first, second):
                 blamed.update((first, second))
             case _:
-                assert_never(violation)
+                blamed.update(room_rule.blamed(violation, solution))
     return frozenset(blamed)
 
 
 def complaint(violation: Violation) -> str:
     """The checker's wording of a violation (positions counted from 1, as ``(row,col)``)."""
     match violation:
-        case GivenChanged(pos, expected, found):
-            return f"Expected {expected} in position {shown(pos)}, found {found}"
-        case RoomRuleBroken(cells, missing, duplicates, out_of_range):
-            lines = [f"Room at positions {', '.join(map(shown, cells))} violates Room Rule:"]
-            if missing:
-                lines.append(f"Missing values: {_listing(missing)}")
-            if duplicates:
-                lines.append(f"Duplicate values: {_listing(duplicates)}")
-            if out_of_range:
-                lines.append(f"Values out of range: {_listing(out_of_range)}")
-            return "\n".join(lines)
         case CrossRuleBroken(first, second, value, distance):
             return (
                 f"Cells at positions {shown(first)} and {shown(second)} violate cross rule:\n"
@@ -203,8 +136,4 @@ def complaint(violation: Violation) -> str:
                 f"Distance between cells: {distance}"
             )
         case _:
-            assert_never(violation)
-
-
-def _listing(values: tuple[Value, ...]) -> str:
-    return ", ".join(map(str, values))
+            return room_rule.worded(violation)

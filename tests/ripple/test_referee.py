@@ -6,19 +6,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp import Problem, is_solution, parse_puzzle, violations
-from ripple_fp.grid.matrix import Matrix
-from ripple_fp.grid.rooms import Puzzle, Solution, make_layout
+from ripple_fp.grid.rooms import Solution
 from ripple_fp.ripple.referee import (
     CrossRuleBroken,
     GivenChanged,
-    RoomRuleBroken,
     broken_rooms,
     complaint,
     cross_rule_pairs,
 )
 
 from ..conftest import PUZZLES, load_problem, load_solution, solved_puzzles
-from ..test_properties import room_grids, solved_problems
+from ..grid.test_room_rule import filled_grids, rooms_by_hand
+from ..test_properties import solved_problems
 
 
 def test_every_sample_solution_is_a_solution() -> None:
@@ -45,18 +44,6 @@ def test_the_assignment_example_violations_in_its_wording(example: Problem) -> N
         "Distance between cells: 3"
     ) in texts
     assert not is_solution(example, wrong)
-
-
-def test_room_rule_reports_missing_duplicate_and_out_of_range_values() -> None:
-    problem = parse_puzzle("1 1 1\n\n- - -\n").unwrap()
-    wrong = problem.map(lambda _: 2).set((0, 2), 9)
-    (room,) = [v for v in violations(problem, wrong) if isinstance(v, RoomRuleBroken)]
-    assert room == RoomRuleBroken(((0, 0), (0, 1), (0, 2)), (1, 3), (2,), (9,))
-    assert complaint(room).splitlines()[1:] == [
-        "Missing values: 1, 3",
-        "Duplicate values: 2",
-        "Values out of range: 9",
-    ]
 
 
 def test_cross_rule_is_distance_at_most_the_value() -> None:
@@ -86,24 +73,6 @@ def test_a_solution_for_another_layout_is_not_a_solution() -> None:
     a = parse_puzzle("1 2\n\n- -\n").unwrap()
     b = parse_puzzle("1 3\n\n- -\n").unwrap()
     assert not is_solution(a, b.map(lambda _: 1))
-
-
-@st.composite
-def filled_grids(draw: st.DrawFn) -> Solution:
-    """Any numbers on a random layout: mostly broken grids, some solutions."""
-    layout = make_layout(draw(room_grids()))
-    values = st.integers(-1, 1 + max(layout.sizes.values()))
-    return Puzzle(layout, Matrix.tabulate(layout.size, lambda _: draw(values)))
-
-
-def rooms_by_hand(solution: Solution) -> list[tuple[tuple[int, int], ...]]:
-    """The rooms that break the room rule, by the rule's words, room by room."""
-    rooms = sorted(solution.layout.rooms.values())
-    return [
-        cells
-        for cells in rooms
-        if sorted(solution[pos] for pos in cells) != list(range(1, len(cells) + 1))
-    ]
 
 
 def pairs_by_hand(solution: Solution) -> list[tuple[tuple[int, int], tuple[int, int]]]:
