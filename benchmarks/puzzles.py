@@ -2,11 +2,11 @@
 
     python benchmarks/puzzles.py [--corpus DIR] [--strategies a,b] [--kinds a,b] [--limit S]
 
-For each kind (``0hh1``, ``tohuwavohu``, ``vergleich``, ``creek``: their records from
-``ripple_fp.kinds``) and strategy, every puzzle of the folder is parsed and searched for its first
-two solutions: the first is the answer, the absence of a second proves it unique. Prints
-a Markdown table: answers equal to the ``.sol`` and unique, puzzles that hit the time
-limit (counted as the limit), median and max seconds, median and max guesses.
+For each kind but Ripple Effect (``ripple_fp.kinds``' catalogue) and strategy, every
+puzzle of the folder is parsed and searched for its first two solutions: the first is
+the answer, the absence of a second proves it unique. Prints a Markdown table: answers
+equal to the ``.sol`` and unique, puzzles that hit the time limit (counted as the
+limit), median and max seconds, median and max guesses.
 """
 
 from __future__ import annotations
@@ -25,15 +25,16 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from ripple_fp.kinds import kind_named
+from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.kind import Kind
 from ripple_fp.search.stats import Stats
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-FOLDERS = {"0hh1": "0hh1", "tohuwavohu": "tohuwavohu", "vergleich": "vergleich", "creek": "creek"}
-"""Each kind's corpus folder."""
+KINDS = [name for name in KIND_NAMES if name != "ripple"]
+"""The kinds measured here, each in the corpus folder of its name (Ripple Effect has
+benchmarks of its own)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     parser.add_argument("--strategies", default="mrv,full,lookahead")
-    parser.add_argument("--kinds", default=",".join(FOLDERS))
+    parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per puzzle")
     args = parser.parse_args()
     python = sys.version.split()[0]
@@ -100,7 +101,7 @@ def main() -> None:
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for name in args.kinds.split(","):
-        folder = args.corpus / FOLDERS[name]
+        folder = args.corpus / name
         for row in rows(kind_named(name), folder, args.strategies.split(","), args.limit):
             print(row, flush=True)
 
