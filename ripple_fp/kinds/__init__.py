@@ -17,7 +17,7 @@ loads only its own puzzle (``ripple-effect`` never imports Creek).
 'Creek puzzle'
 >>> kind_named("sudoku")
 Traceback (most recent call last):
-ValueError: unknown puzzle 'sudoku': choose from ripple, 0hh1, tohuwavohu, creek, vergleich
+ValueError: unknown puzzle 'sudoku': choose from ripple, 0hh1, tohuwavohu, creek, vergleich, suguru
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ HOMES: Final[dict[str, tuple[str, str]]] = {
     "tohuwavohu": ("takuzu", "TOHU_WA_VOHU_KIND"),
     "creek": ("creek", "CREEK"),
     "vergleich": ("vergleich", "VERGLEICH"),
+    "suguru": ("suguru", "SUGURU"),
 }
 """Where each kind is declared: a package of ripple_fp, and the kind's name there."""
 
