@@ -269,7 +269,7 @@ def _to(parser: argparse.ArgumentParser) -> None:
         "--to",
         required=True,
         metavar="FORMAT",
-        help="the format to write: each kind's formats (ripple: course, url)",
+        help="the format to write: course, or one the kind adds, such as url",
     )
 
 

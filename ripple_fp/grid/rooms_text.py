@@ -72,7 +72,7 @@ def read(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:
     if "\n" not in text.strip():
         from .rooms_url import decode_url, is_url  # noqa: PLC0415 - only for a URL
 
-        if is_url(text, varieties):
+        if is_url(text):
             return decode_url(text, varieties)
     return parse_puzzle(text)
 

@@ -1,5 +1,5 @@
 """Grids of rooms as puzz.link / pzprjs URLs, both ways: how pzprjs writes Ripple Effect
-(``ripple``, ``hakyuu``) and Suguru (``suguru``, ``tectonic``), which it encodes alike.
+(``ripple``) and Suguru (``suguru``), which it encodes alike.
 
 Haskell counterpart::
 
@@ -50,16 +50,24 @@ DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 DIGITS32 = DIGITS36[:32]
 
 
+URL = r"(?:^|[?/])({names})/(\d+)/(\d+)/([0-9a-zA-Z.+\-]*)\s*$"
+"""A URL or its ``variety/W/H/...`` tail: the variety (one of ``names``), the width, the
+height and the body."""
+
+ANY_URL = re.compile(URL.format(names=r"[a-z][a-z0-9_]*"))
+"""A URL of any variety."""
+
+
 def shape(varieties: tuple[str, ...]) -> re.Pattern[str]:
     """Where the variety, width, height and body are in a URL of one of ``varieties``,
     or in its ``variety/W/H/...`` tail."""
-    names = "|".join(map(re.escape, varieties))
-    return re.compile(rf"(?:^|[?/])({names})/(\d+)/(\d+)/([0-9a-zA-Z.+\-]*)\s*$")
+    return re.compile(URL.format(names="|".join(map(re.escape, varieties))))
 
 
-def is_url(text: str, varieties: tuple[str, ...]) -> bool:
-    """Whether ``text`` (one line) looks like a URL of one of ``varieties`` or its tail."""
-    return shape(varieties).search(text.strip()) is not None and "\n" not in text.strip()
+def is_url(text: str) -> bool:
+    """Whether ``text`` (one line) looks like a puzz.link URL or its tail, of any
+    variety (which one :func:`decode_url` checks)."""
+    return "\n" not in text.strip() and ANY_URL.search(text.strip()) is not None
 
 
 def decode_url(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:
@@ -67,6 +75,9 @@ def decode_url(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseEr
     ``varieties`` encodes."""
     found = shape(varieties).search(text.strip())
     if found is None:
+        other = ANY_URL.search(text.strip())
+        if other is not None:
+            return _bad(f"a URL of {other.group(1)}, not of {varieties[0]}")
         return _bad(f"not a URL of {varieties[0]} (expected ...?{varieties[0]}/WIDTH/HEIGHT/...)")
     width, height, body = int(found.group(2)), int(found.group(3)), found.group(4)
     if not (0 < width <= 1000 and 0 < height <= 1000):

@@ -152,7 +152,8 @@ def solutions(
 # --- the kind -----------------------------------------------------------------------------
 
 VARIETIES: Final = ("ripple", "hakyuu")
-"""What puzz.link calls Ripple Effect: the first is the name it writes."""
+"""What a URL may call Ripple Effect: puzz.link's name (the one written), and janko.at's
+(read too)."""
 
 
 def read_puzzle(text: str) -> Result[Problem, ParseError]:

@@ -211,3 +211,8 @@ def test_the_assignments_example_in_each_format_reads_back_the_same() -> None:
 def test_a_course_file_with_a_mistake_is_reported_as_a_course_file() -> None:
     failure = read_any("1 1\n\n- 7\n", RIPPLE).failure()
     assert failure.line == 3
+
+
+def test_a_url_of_another_puzzle_is_named_as_such() -> None:
+    failure = read_any("https://puzz.link/p?suguru/2/1/g", ("ripple",)).failure()
+    assert failure.message == "a URL of suguru, not of ripple"
