@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from ripple_fp.commands import Explain
+from ripple_fp.commands.replies import explained
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.explaining import explain
-from ripple_fp.shell.explain import explain_printout
 
 from .conftest import PUZZLES, ROOT, load_problem
 
@@ -21,7 +21,7 @@ def test_the_walk_through_figure_1_is_what_explain_prints() -> None:
     shown = page.split(MARKER, 1)[1].split("```", 1)[0]
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     command = Explain("ripple", PUZZLES / "hakyuu_001.txt", "ripple-effect")
-    assert shown == explain_printout(RIPPLE, command, problem, explain(problem)).stdout
+    assert shown == explained(RIPPLE, command, problem, explain(problem)).stdout
 
 
 def test_the_page_names_every_rule_of_the_grade_table() -> None:

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
 
 from returns.result import Failure, Result, Success
 
+from ..search.counting import count_up_to
 from ..search.meter import Meter, NodeLimitReachedError, SearchTimeoutError
 from ..search.stats import Stats
 from ..search.strategy import Strategies
@@ -49,7 +50,7 @@ from .errors import NoSolution, TooLarge, WrongAnswer
 if TYPE_CHECKING:
     from ..grid.matrix import Pos
     from ..grid.text import ParseError
-    from .capabilities import Explainer, Maker
+    from .capabilities import Explainer, Made, Maker, Recipe
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -288,6 +289,25 @@ def count_checked(
             return Failure(WrongAnswer(complaints))
         count += 1
     return Success(count)
+
+
+def make_checked(
+    kind: Kind[P, S], maker: Maker[P, S], recipe: Recipe
+) -> Result[Made[P, S], WrongAnswer]:
+    """The puzzle ``maker`` makes to ``recipe``, trusted only once the referee accepts
+    its solution and a second count, by the maker's second strategy, finds exactly one;
+    ``ValueError`` saying why when it cannot be made."""
+    made = maker.make(recipe)
+    second = kind.strategies.search(made.problem, maker.SECOND_OPINION, Meter())
+    problems = tuple(
+        problem
+        for problem, broken in (
+            ("its solution breaks the rules", not kind.is_solution(made.problem, made.solution)),
+            ("a second count finds it not unique", count_up_to(2, second) != 1),
+        )
+        if broken
+    )
+    return Failure(WrongAnswer(problems)) if problems else Success(made)
 
 
 def within_limits(

@@ -156,6 +156,20 @@ def ladder(
 
 
 @dataclass(frozen=True)
+class Race:
+    """Race these strategies, one process each: the first answer wins."""
+
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Split:
+    """Split one engine search into branches, for this many processes."""
+
+    workers: int
+
+
+@dataclass(frozen=True)
 class Strategies(Generic[P, S]):
     """A puzzle's strategies by name, in the order given, and which one runs where none
     is named."""
@@ -197,6 +211,18 @@ class Strategies(Generic[P, S]):
         is not installed replaced by the default."""
         members = (self.default if self._wanting(name) else name for name in self.portfolio)
         return tuple(dict.fromkeys(members))[:jobs]
+
+    def spread(self, jobs: int, name: str | None = None) -> Race | Split | None:
+        """How a search by the strategy ``name`` (``None``: the default) uses ``jobs``
+        processes (``None``: it runs on one). The default of a puzzle with a portfolio
+        races its first ``jobs`` members; an engine strategy splits into branches; any
+        other strategy runs on one process."""
+        if jobs <= 1:
+            return None
+        if self.portfolio and name in (None, self.default):
+            members = self.racing(jobs)
+            return Race(members) if len(members) > 1 else None
+        return Split(jobs) if self.named(name).parallel else None
 
     def _wanting(self, name: str) -> bool:
         extra = self.named(name).extra

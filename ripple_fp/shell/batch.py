@@ -9,8 +9,9 @@ Haskell counterpart::
 Each puzzle is solved start to finish by one worker process (for many puzzles that is
 the right grain: no branch splitting, no waiting on each other). The worker runs the
 same steps as ``ripple-effect IN OUT`` and sends back their ``Result`` with the time
-it took. The parent turns each into a printout (a line for a failure, the progress bar)
-and, at the end, the summary, and hands them to :mod:`.runner` as they come: a stream
+it took. The parent turns each into a reply (:mod:`ripple_fp.commands.replies`: a line for a
+failure, the progress bar) and, at the end, the summary, and hands them to
+:mod:`.runner` as they come: a stream
 of programs, which the runner stops at the first failure (the folders cannot be used).
 A bad puzzle file is not a failure of the batch: it is reported, and the batch goes on.
 Every solution is written atomically.
@@ -25,29 +26,16 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 from pyrsistent import PVector, pvector
 from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
 from ..commands import Batch
+from ..commands.replies import Outcome, Printout, closing, failure, outcome_of, progressed
 from ..kinds import kind_named
-from ..kinds.errors import (
-    Crashed,
-    Malformed,
-    MissingExtra,
-    NoCluster,
-    NoSolution,
-    RunError,
-    Several,
-    TimedOut,
-    TooLarge,
-    Unreadable,
-    Unwritable,
-    UsageError,
-    WrongAnswer,
-)
+from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable
 from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_checked, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
@@ -55,24 +43,10 @@ from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Printout, Program, failure
+from .runner import Program
 
 P = TypeVar("P")
 S = TypeVar("S")
-
-Status = Literal["solved", "no solution", "invalid", "error"]
-"""What became of a puzzle file."""
-
-SOLVED: Status = "solved"
-NO_SOLUTION: Status = "no solution"
-INVALID: Status = "invalid"
-ERROR: Status = "error"
-_LABELS: dict[Status, str] = {
-    SOLVED: "solved",
-    NO_SOLUTION: "without solution",
-    INVALID: "invalid",
-    ERROR: "failed",
-}
 
 
 @dataclass(frozen=True)
@@ -97,16 +71,6 @@ class Attempt:
     name: str
     seconds: float
     result: Result[str, RunError]
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What became of one puzzle file, for the report."""
-
-    name: str
-    status: Status
-    seconds: float
-    message: str = ""
 
 
 Tally = IOResult[PVector[Outcome], Printout]
@@ -151,11 +115,11 @@ def batch(command: Batch) -> Iterator[Program]:
         for done, attempt in enumerate(_attempts(puzzles, command), start=1):
             found = outcome(attempt, written(attempt, target))
             tally = tally.bind(_appending(found))
-            yield found.map(partial(_line, done=done, total=len(puzzles)))
+            yield found.map(partial(progressed, done=done, total=len(puzzles)))
     except ClusterError as none:
         yield IOFailure(said(NoCluster(str(none))))
         return
-    yield tally.map(lambda outcomes: _closing(outcomes, time.perf_counter() - started))
+    yield tally.map(lambda outcomes: closing(tuple(outcomes), time.perf_counter() - started))
 
 
 def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
@@ -210,64 +174,11 @@ def written(attempt: Attempt, target: Path) -> IOResult[Attempt, RunError]:
 def outcome(attempt: Attempt, done: IOResult[Attempt, RunError]) -> IOResult[Outcome, Printout]:
     """The attempt's outcome, whichever way it went: a failed puzzle is an outcome too,
     so the failure side is never taken (its type is the stream's)."""
-    solved = Outcome(attempt.name, SOLVED, attempt.seconds)
-    return done.map(lambda _: solved).lash(lambda error: IOSuccess(_failed(attempt, error)))
-
-
-def _failed(attempt: Attempt, error: RunError) -> Outcome:
-    if isinstance(error, NoSolution):
-        return Outcome(attempt.name, NO_SOLUTION, attempt.seconds)
-    status = INVALID if isinstance(error, Malformed) else ERROR
-    return Outcome(attempt.name, status, attempt.seconds, reason(error))
-
-
-def reason(error: RunError) -> str:
-    """Pure: what went wrong with a file, for its line (which names it already)."""
-    match error:
-        case Malformed(_, parse_error, what):
-            return f"not a {what}: {parse_error}"
-        case Unreadable(_, why):
-            return f"cannot read it: {why}"
-        case TooLarge(_, why):
-            return f"too large to solve: {why}"
-        case TimedOut(_, seconds):
-            return f"no answer within {seconds:g} s (--timeout)"
-        case Unwritable(path, why):
-            return f"cannot write {path}: {why}"
-        case WrongAnswer(problems):
-            return "internal error, the solver's answer is wrong: " + "; ".join(problems)
-        case Crashed(why):
-            return f"internal error, the search stopped: {why}"
-        case NoCluster(why) | MissingExtra(why):
-            return why
-        case NoSolution() | Several() | UsageError():
-            return ""
+    solved = outcome_of(attempt.name, attempt.seconds, None)
+    return done.map(lambda _: solved).lash(
+        lambda error: IOSuccess(outcome_of(attempt.name, attempt.seconds, error))
+    )
 
 
 def _appending(found: IOResult[Outcome, Printout]) -> Callable[[PVector[Outcome]], Tally]:
     return lambda seen: found.map(seen.append)
-
-
-def _line(outcome: Outcome, done: int, total: int) -> Printout:
-    """Pure: a failure's line, and the progress bar."""
-    detail = f": {outcome.message}" if outcome.message else ""
-    line = "" if outcome.status == SOLVED else f"{outcome.name}: {outcome.status}{detail}\n"
-    filled = 30 * done // total
-    return Printout(stderr=line, progress=f"[{'#' * filled}{' ' * (30 - filled)}] {done}/{total}")
-
-
-def _closing(outcomes: PVector[Outcome], seconds: float) -> Printout:
-    solved = all(o.status == SOLVED for o in outcomes)
-    return Printout(stdout=summary(tuple(outcomes), seconds) + "\n", code=0 if solved else 1)
-
-
-def summary(outcomes: tuple[Outcome, ...], seconds: float) -> str:
-    """Pure: the closing lines: counts per outcome, the total time, the slowest files."""
-    counts = ", ".join(
-        f"{sum(o.status == status for o in outcomes)} {label}" for status, label in _LABELS.items()
-    )
-    slowest = sorted(outcomes, key=lambda o: -o.seconds)[:3]
-    lines = [f"{len(outcomes)} puzzles in {seconds:.2f} s: {counts}"]
-    if slowest:
-        lines.append("slowest: " + ", ".join(f"{o.name} {o.seconds:.3f} s" for o in slowest))
-    return "\n".join(lines)

@@ -17,58 +17,28 @@ bad input.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 from returns.io import IOResult, IOSuccess
 
-from ..commands import Check
+from ..commands import Check, replies
+from ..commands.replies import Report
 from ..kinds import kind_named
-from ..kinds.errors import RunError, describe
-from ..kinds.kind import CLEAN, Kind, Verdict
+from ..kinds.errors import RunError
+from ..kinds.kind import Kind
 from .files import read_puzzle, read_solution, write_atomically
-from .runner import Printout, Program
+from .runner import Program
 
 P = TypeVar("P")
 S = TypeVar("S")
-
-EXIT_CORRECT = 0
-EXIT_VIOLATIONS = 1
-EXIT_ERROR = 2
-
-CORRECT = "Solution correct"
-
-
-@dataclass(frozen=True)
-class Report(Generic[P, S]):
-    """A puzzle, the claimed solution if there is one, and the referee's verdict on it."""
-
-    problem: P
-    claim: S | None = None
-    verdict: Verdict = CLEAN
 
 
 def check(command: Check) -> Program:
     """Read, judge and draw; what to say either way."""
     kind = kind_named(command.kind)
-    failed = partial(_failure, command.program)
-    return check_files(kind, command).map(partial(printout, kind)).alt(failed)
-
-
-def printout(kind: Kind[P, S], report: Report[P, S]) -> Printout:
-    """Pure: the grid, then (for a claim) the verdict, one broken rule after another;
-    exit 1 when a rule is broken."""
-    grid = kind.pictures().draw(report.problem, report.claim)
-    if report.claim is None:
-        return Printout(stdout=grid)
-    verdict = report.verdict.complaints or (CORRECT,)
-    code = EXIT_VIOLATIONS if report.verdict.complaints else EXIT_CORRECT
-    return Printout(stdout=grid + "".join(line + "\n" for line in verdict), code=code)
-
-
-def _failure(program: str, error: RunError) -> Printout:
-    return Printout(stderr=describe(error, program) + "\n", code=EXIT_ERROR)
+    failed = partial(replies.unchecked, command.program)
+    return check_files(kind, command).map(partial(replies.judged, kind)).alt(failed)
 
 
 def check_files(kind: Kind[P, S], command: Check) -> IOResult[Report[P, S], RunError]:

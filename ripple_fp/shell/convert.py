@@ -16,10 +16,11 @@ from __future__ import annotations
 from returns.io import IOResult
 
 from ..commands import STANDARD, Convert
+from ..commands.replies import Printout, failure
 from ..kinds import kind_named
 from ..kinds.errors import RunError
 from .files import read_puzzle, write_atomically
-from .runner import Printout, Program, failure
+from .runner import Program
 
 
 def convert(command: Convert) -> Program:

@@ -3,8 +3,7 @@ solutions a puzzle has, and whether exactly one.
 
 Haskell counterpart::
 
-    count  :: Count -> Prog Int                 -- read, count (checked), up to N+1
-    answer :: Count -> Int -> Either RunError Printout   -- pure: what to print
+    count :: Count -> Prog Int                 -- read, count (checked), up to N+1
 
 Both take the lazy stream of solutions no further than they must
 (:func:`~ripple_fp.kinds.kind.count_checked`): ``--count N`` to the ``N+1``-th
@@ -21,14 +20,14 @@ from typing import Any, TypeVar
 from returns.io import IOResult
 from returns.result import Result
 
-from ..commands import Count, Unique, UpTo
+from ..commands import Count, Unique, UpTo, replies
+from ..commands.replies import Printout
 from ..kinds import kind_named
-from ..kinds.errors import Malformed, NoSolution, RunError, Several, Unreadable
+from ..kinds.errors import RunError
 from ..kinds.kind import Kind, count_checked, within_limits
-from ..search.counting import Uniqueness, uniqueness
 from .clock import searching
 from .files import read_puzzle
-from .runner import Printout, Program, failure
+from .runner import Program
 from .solve import Effort
 
 P = TypeVar("P")
@@ -38,9 +37,15 @@ S = TypeVar("S")
 def count(command: Count) -> Program:
     """Read the puzzle, count, and answer; what to say either way."""
     kind, effort = kind_named(command.kind), Effort()
-    found = count_file(kind, command, effort).bind_result(partial(answer, command))
-    shown = partial(_with_stats, kind, command, effort)
-    return found.map(shown).alt(partial(_failed, kind, command, effort))
+    found = count_file(kind, command, effort).bind_result(partial(replies.counted, command))
+    statistics = partial(_statistics, kind, command, effort)
+    return found.map(
+        lambda said: Printout(said.stdout, statistics() + said.stderr, said.code)
+    ).alt(
+        lambda error: replies.after_search(
+            error, statistics(), replies.failure(command.program, error)
+        )
+    )
 
 
 def count_file(kind: Kind[P, S], command: Count, effort: Effort) -> IOResult[int, RunError]:
@@ -79,35 +84,8 @@ def _limit(command: Count) -> int:
             return 2
 
 
-def answer(command: Count, count: int) -> Result[Printout, RunError]:
-    """Pure: the answer to print. ``--count N``: the number alone on the first line (no
-    more than N), and a second line when there are more. ``--unique``: ``unique``, or
-    the failure that says why not (no solution, exit 1; several, exit 7)."""
-    match command.question, uniqueness(count):
-        case Unique(), Uniqueness.UNIQUE:
-            return Result.from_value(Printout(stdout="unique\n"))
-        case Unique(), Uniqueness.NONE:
-            return Result.from_failure(NoSolution())
-        case Unique(), _:
-            return Result.from_failure(Several(str(command.source)))
-        case UpTo(most), _:
-            more = f"more than {most} solutions (counting stopped there)\n" if count > most else ""
-            return Result.from_value(Printout(stdout=f"{min(count, most)}\n{more}"))
-    raise AssertionError("unreachable: a question is UpTo or Unique")
-
-
-def _failed(kind: Kind[Any, Any], command: Count, effort: Effort, error: RunError) -> Printout:
-    """What a count that did not answer prints: the error, after the counts if the
-    search ran."""
-    said = failure(command.program, error)
-    if isinstance(error, Unreadable | Malformed):
-        return said
-    return _with_stats(kind, command, effort, said)
-
-
-def _with_stats(kind: Kind[Any, Any], command: Count, effort: Effort, said: Printout) -> Printout:
-    """The answer, after the ``--stats`` line if asked for."""
+def _statistics(kind: Kind[Any, Any], command: Count, effort: Effort) -> str:
+    """The ``--stats`` line, or nothing when it was not asked for."""
     if not command.stats:
-        return said
-    line = effort.line(kind.strategies.counting(_limit(command), command.strategy))
-    return Printout(stdout=said.stdout, stderr=line + said.stderr, code=said.code)
+        return ""
+    return effort.line(kind.strategies.counting(_limit(command), command.strategy))

@@ -25,17 +25,18 @@ from dataclasses import dataclass
 from functools import partial
 
 from returns.io import IOFailure, IOResult
+from returns.result import Success
 
 from ..commands import Generate
+from ..commands.replies import Printout, failure
 from ..kinds import kind_named
 from ..kinds.capabilities import Recipe
 from ..kinds.errors import NoCluster, RunError, UsageError, WrongAnswer
-from ..search.counting import count_up_to
-from ..search.meter import Meter
+from ..kinds.kind import make_checked
 from .cluster import ClusterError
 from .executors import executor
 from .files import make_folder, write_atomically
-from .runner import Printout, Program, failure
+from .runner import Program
 
 
 @dataclass(frozen=True)
@@ -65,30 +66,21 @@ def recipes(command: Generate, seed: str) -> list[tuple[str, Recipe]]:
 
 
 def make_one(kind_name: str, name: str, recipe: Recipe) -> Made:
-    """In a worker: make the puzzle, check it a second way, and render its files."""
+    """In a worker: make the puzzle, checked (:func:`~ripple_fp.kinds.kind.make_checked`),
+    and render its files and its line of the index."""
     kind = kind_named(kind_name)
     if kind.maker is None:
         return Made(name, "", "", "", impossible=f"{kind.title}s have no maker")
-    maker = kind.maker()
     try:
-        made = maker.make(recipe)
+        checked = make_checked(kind, kind.maker(), recipe)
     except ValueError as impossible:
         return Made(name, "", "", "", impossible=str(impossible))
-    second = kind.strategies.search(made.problem, maker.SECOND_OPINION, Meter())
-    problems = tuple(
-        problem
-        for problem, broken in (
-            ("its solution breaks the rules", not kind.is_solution(made.problem, made.solution)),
-            ("a second count finds it not unique", count_up_to(2, second) != 1),
-        )
-        if broken
-    )
-    rows, cols = recipe.size
-    fields = [name, f"{rows}x{cols}", str(made.clues), made.grade, str(made.guesses)]
-    line = "\t".join([*fields, recipe.seed])
-    return Made(
-        name, kind.render_puzzle(made.problem), kind.render_solution(made.solution), line, problems
-    )
+    if not isinstance(checked, Success):
+        return Made(name, "", "", "", problems=checked.failure().problems)
+    made, (rows, cols) = checked.unwrap(), recipe.size
+    fields = [name, f"{rows}x{cols}", str(made.clues), made.grade, str(made.guesses), recipe.seed]
+    puzzle, solution = kind.render_puzzle(made.problem), kind.render_solution(made.solution)
+    return Made(name, puzzle, solution, "\t".join(fields))
 
 
 def generate(command: Generate) -> Iterator[Program]:

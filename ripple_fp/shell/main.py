@@ -39,8 +39,9 @@ from ..commands import (
     Solve,
     arguments,
 )
+from ..commands.replies import Printout, failure
 from ..kinds.errors import UsageError
-from .runner import Printout, failure, interruptible, run, run_all
+from .runner import interruptible, run, run_all
 
 Parse = Callable[[Sequence[str]], Result[Command, UsageError]]
 

@@ -2,16 +2,14 @@
 
 Haskell counterpart (the end of ``main``)::
 
-    data Printout = Printout { out :: String, err :: String, code :: ExitCode
-                             , progress :: String }
-
     runProg :: ExceptT Printout IO Printout -> IO ExitCode
     runProg prog = do p <- either id id <$> runExceptT prog
                       hPutStr stderr (err p) >> putStr (out p)
                       return (code p)
 
 Every command builds an ``IOResult[Printout, Printout]``, returns' ``ExceptT Printout
-IO Printout``: what to say on success, what to say on failure; both are data. Unlike
+IO Printout``: what to say on success, what to say on failure; both are data
+(:mod:`ripple_fp.commands.replies`). Unlike
 Haskell's ``IO``, an ``IOResult`` has already happened by the time it exists (the
 steps that build it read the files and run the search); what it still holds back is
 its result, behind the ``IO`` marker. This module takes it out
@@ -37,28 +35,13 @@ import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from types import FrameType
 
 from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
-from ..kinds.errors import NoSolution, RunError, Several, describe, exit_code
-
-
-@dataclass(frozen=True)
-class Printout:
-    """What a command has to say: text for stdout and stderr, and its exit code.
-
-    ``progress`` is a status line for a person watching: shown on a terminal only,
-    and replaced by the next one."""
-
-    stdout: str = ""
-    stderr: str = ""
-    code: int = 0
-    progress: str = ""
-
+from ..commands.replies import Printout
 
 Program = IOResult[Printout, Printout]
 """A command, performed: what to say if it went well, what to say if not."""
@@ -78,16 +61,6 @@ class StdoutError(Exception):
 class Terminated(BaseException):
     """Raised in the main thread when SIGTERM arrives: like ``KeyboardInterrupt``, it
     unwinds every step (each cleans up) and is not an error of the program."""
-
-
-def failure(program: str, error: RunError) -> Printout:
-    """What ``program`` says when ``error`` stops it: the no-solution line on stdout (it
-    is the program's answer, as the assignment prints it), and so ``--unique``'s "more
-    than one solution"; every other message on stderr."""
-    message = describe(error, program) + "\n"
-    if isinstance(error, NoSolution | Several):
-        return Printout(stdout=message, code=exit_code(error))
-    return Printout(stderr=message, code=exit_code(error))
 
 
 def interruptible(program: str, command: Callable[[], int]) -> int:

@@ -15,8 +15,8 @@ Haskell counterpart (the assignment's program monad)::
 lifts a pure ``Either`` step, ``map`` a pure function. Unlike Haskell's ``IO``, an
 ``IOResult`` is not a recipe run later: each step has already happened when it
 returns, and the type marks that it did. What the command prints (the grid for
-``--show``, the counts for ``--stats``, the error) is turned into a
-:class:`~.runner.Printout` by a pure function and printed by :mod:`.runner`. The
+``--show``, the counts for ``--stats``, the error) is a reply
+(:mod:`ripple_fp.commands.replies`), printed by :mod:`.runner`. The
 puzzle's own functions come from its declaration
 (:class:`~ripple_fp.kinds.kind.Kind`).
 """
@@ -31,15 +31,16 @@ from typing import Any, TypeVar
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands import STANDARD, Solve
+from ..commands import STANDARD, Solve, replies
 from ..kinds import kind_named
-from ..kinds.errors import Crashed, Malformed, RunError, Unreadable, UsageError
+from ..kinds.errors import Crashed, RunError
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
+from ..search.strategy import Race, Split
 from .clock import searching
 from .files import read_puzzle, same_files, write_all
-from .runner import Printout, Program, failure
+from .runner import Program
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -68,9 +69,12 @@ def solve(command: Solve) -> Program:
     apart: IOResult[None, RunError] = same_files(
         command.program, command.source, command.target, command.svg
     )
-    solved = apart.bind(lambda _: solve_file(kind, command, effort))
-    return solved.map(partial(printout, kind, command, effort)).alt(
-        partial(failed, kind, command, effort)
+    found = apart.bind(lambda _: solve_file(kind, command, effort))
+    statistics = partial(_statistics, kind, command, effort)
+    return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
+        lambda error: replies.after_search(
+            error, statistics(), replies.failure(command.program, error)
+        )
     )
 
 
@@ -106,7 +110,7 @@ def _solved(
 ) -> Result[Solved[P, S], RunError]:
     """The first solution, checked: on this process with a second look at whether it is
     the only one, or on several (a race of strategies, or the branches of one search)."""
-    plan = parallel_plan(kind, command)
+    plan = kind.strategies.spread(command.jobs or _cores(), command.strategy)
     if plan is None:
         return solve_and_look(kind, problem, command.strategy, meter)
     try:
@@ -118,35 +122,6 @@ def _solved(
             raise
         return Failure(Crashed(f"a worker process died ({error})"))
     return checked(kind, problem, found)
-
-
-@dataclass(frozen=True)
-class Race:
-    """Race these strategies, one process each."""
-
-    members: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Split:
-    """Split one engine search into branches for this many processes."""
-
-    workers: int
-
-
-def parallel_plan(kind: Kind[Any, Any], command: Solve) -> Race | Split | None:
-    """How ``--jobs`` searches (``None``: on this process). The kind's default with a
-    portfolio races its first N strategies; an engine strategy splits into branches;
-    any other strategy runs on one process (``--jobs auto``; ``--jobs N`` is refused
-    when the command line is read)."""
-    jobs = command.jobs or _cores()
-    search = kind.strategies
-    if jobs <= 1:
-        return None
-    if search.portfolio and command.strategy in (None, search.default):
-        members = search.racing(jobs)
-        return Race(members) if len(members) > 1 else None
-    return Split(jobs) if search.named(command.strategy).parallel else None
 
 
 def _cores() -> int:
@@ -187,30 +162,6 @@ def write_results(
         picture = kind.pictures().to_svg(solved.problem, solved.solution, frozenset(), "Solution")
         files.append((command.svg, picture))
     return write_all(files).map(lambda _: solved)
-
-
-def printout(kind: Kind[P, S], command: Solve, effort: Effort, solved: Solved[P, S]) -> Printout:
-    """Pure: what a solve prints: the counts if asked (stderr), the grid if asked, and
-    the solution itself for target ``-``."""
-    shown = kind.pictures().draw(solved.problem, solved.solution) if command.show else ""
-    if str(command.target) == STANDARD:
-        shown += kind.render_solution(solved.solution)
-    warning = ""
-    if solved.unique is False:
-        warning = (
-            f"{command.program}: warning: {command.source} has more than one solution; "
-            f"the one written is one of them (--count N counts them)\n"
-        )
-    return Printout(stdout=shown, stderr=_statistics(kind, command, effort) + warning)
-
-
-def failed(kind: Kind[Any, Any], command: Solve, effort: Effort, error: RunError) -> Printout:
-    """Pure: what a failed run prints: the error, after the counts if asked and the
-    search ran (every failure but reading the puzzle)."""
-    said = failure(command.program, error)
-    if isinstance(error, Unreadable | Malformed | UsageError):
-        return said
-    return Printout(said.stdout, _statistics(kind, command, effort) + said.stderr, said.code)
 
 
 def _statistics(kind: Kind[Any, Any], command: Solve, effort: Effort) -> str:

@@ -11,6 +11,7 @@ from returns.result import Failure, Success
 
 from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.kinds import kind_named
+from ripple_fp.kinds.capabilities import Made, Recipe
 from ripple_fp.kinds.errors import NoSolution, TooLarge, WrongAnswer, describe
 from ripple_fp.kinds.kind import (
     CLEAN,
@@ -22,6 +23,7 @@ from ripple_fp.kinds.kind import (
     Measure,
     Solved,
     excess,
+    make_checked,
     solve_and_look,
     solve_checked,
     within,
@@ -180,3 +182,24 @@ def test_vergleich_counts_every_digit_for_every_cell() -> None:
     measure, problem = measure_of("vergleich")
     n = problem.size
     assert measure == Measure(n * n, n * n * n)
+
+
+class WrongMaker:
+    """A maker whose puzzle has no solution (two rooms of one cell side by side), with
+    an answer that breaks the rules."""
+
+    SECOND_OPINION = "mrv"
+
+    def make(self, recipe: Recipe) -> Made[Problem, Solution]:
+        problem = RIPPLE.parse_puzzle("1 2\n\n- -\n").unwrap()
+        return Made(problem, problem.map(lambda _: 2), 0, "easy", 0)
+
+
+def test_a_made_puzzle_is_trusted_once_judged_and_counted_again() -> None:
+    assert RIPPLE.maker is not None
+    made = make_checked(RIPPLE, RIPPLE.maker(), Recipe((4, 4), "checked", largest=4))
+    assert isinstance(made, Success)
+    assert RIPPLE.is_solution(made.unwrap().problem, made.unwrap().solution)
+    wrong = make_checked(RIPPLE, WrongMaker(), Recipe((1, 2), "any"))
+    broken = ("its solution breaks the rules", "a second count finds it not unique")
+    assert wrong == Failure(WrongAnswer(broken))

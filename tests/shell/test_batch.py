@@ -12,22 +12,11 @@ import pytest
 from returns.io import IOResult, IOSuccess
 from returns.result import Success
 
+from ripple_fp.commands.replies import ERROR, INVALID, NO_SOLUTION, SOLVED, Printout
 from ripple_fp.kinds import kind as kind_module
 from ripple_fp.shell import batch as batch_module
-from ripple_fp.shell.batch import (
-    ERROR,
-    INVALID,
-    NO_SOLUTION,
-    SOLVED,
-    Outcome,
-    Task,
-    outcome,
-    solve_entry,
-    summary,
-    written,
-)
+from ripple_fp.shell.batch import Task, outcome, solve_entry, written
 from ripple_fp.shell.main import ripple_effect as main
-from ripple_fp.shell.runner import Printout
 
 from ..conftest import DATA, PUZZLES, SPECIAL
 
@@ -125,18 +114,6 @@ def test_a_puzzle_out_of_time_is_one_line_and_the_others_are_solved(
     stderr = capsys.readouterr().err
     assert "huge-06.txt: error: no answer within 0.3 s (--timeout)" in stderr
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
-
-
-def test_summary_counts_and_names_the_slowest() -> None:
-    outcomes = (
-        Outcome("a.txt", SOLVED, 0.5),
-        Outcome("b.txt", INVALID, 0.1, "bad"),
-        Outcome("c.txt", SOLVED, 2.0),
-    )
-    assert summary(outcomes, 2.6) == (
-        "3 puzzles in 2.60 s: 2 solved, 0 without solution, 1 invalid, 0 failed\n"
-        "slowest: c.txt 2.000 s, a.txt 0.500 s, b.txt 0.100 s"
-    )
 
 
 def test_progress_is_drawn_only_on_a_terminal(

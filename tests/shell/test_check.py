@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.shell.check import EXIT_CORRECT, EXIT_ERROR, EXIT_VIOLATIONS
+from ripple_fp.commands.replies import EXIT_CORRECT, EXIT_ERROR, EXIT_VIOLATIONS
 from ripple_fp.shell.main import ripple_effect as solve_main
 from ripple_fp.shell.main import ripple_effect_check as main
 

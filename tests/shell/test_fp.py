@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.commands.replies import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
-from ripple_fp.shell.check import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.shell.main import ripple_fp as main
 
 from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL

@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 
 from ripple_fp import is_solution
-from ripple_fp.commands import Solve
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats
+from ripple_fp.search.strategy import Race, Split
 from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.portfolio import race
-from ripple_fp.shell.solve import Race, Split, parallel_plan
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem
 
@@ -91,23 +90,19 @@ def test_a_race_needs_a_member() -> None:
         race(RIPPLE, load_problem(HARD), [])
 
 
-def solving(jobs: int | None, strategy: str | None = None) -> Solve:
-    return Solve("ripple", Path("in"), Path("out"), "ripple-effect", strategy, jobs)
-
-
 @pytest.mark.parametrize(
-    ("command", "plan"),
+    ("jobs", "strategy", "plan"),
     [
-        (solving(1), None),
-        (solving(2), Race(RIPPLE.strategies.racing(2))),
-        (solving(2, "mrv"), Split(2)),
-        (solving(None, "naive"), None),
+        (1, None, None),
+        (2, None, Race(RIPPLE.strategies.racing(2))),
+        (2, "mrv", Split(2)),
+        (2, "naive", None),
     ],
 )
 def test_jobs_race_the_portfolio_or_split_an_engine_search(
-    command: Solve, plan: Race | Split | None
+    jobs: int, strategy: str | None, plan: Race | Split | None
 ) -> None:
-    assert parallel_plan(RIPPLE, command) == plan
+    assert RIPPLE.strategies.spread(jobs, strategy) == plan
 
 
 def test_the_command_races_and_says_who_answered(

@@ -12,23 +12,11 @@ from collections.abc import Iterator
 import pytest
 from returns.io import IOFailure, IOSuccess
 
-from ripple_fp.grid.text import ParseError
-from ripple_fp.kinds.errors import (
-    Malformed,
-    NoSolution,
-    RunError,
-    Unreadable,
-    Unwritable,
-    UsageError,
-    WrongAnswer,
-    exit_code,
-)
+from ripple_fp.commands.replies import Printout
 from ripple_fp.shell.runner import (
     EXIT_STDOUT,
-    Printout,
     Program,
     Terminated,
-    failure,
     interruptible,
     run,
     run_all,
@@ -105,26 +93,3 @@ class Full(io.StringIO):
 
     def fileno(self) -> int:
         raise io.UnsupportedOperation("no file descriptor")
-
-
-ERRORS: list[tuple[RunError, int]] = [
-    (UsageError("usage"), 2),
-    (Unreadable("in", "gone"), 3),
-    (Malformed("in", ParseError(1, "bad"), "Creek puzzle"), 4),
-    (NoSolution(), 1),
-    (Unwritable("out", "full"), 5),
-    (WrongAnswer(("broken",)), 70),
-]
-
-
-@pytest.mark.parametrize(("error", "code"), ERRORS)
-def test_every_error_has_its_own_code(error: RunError, code: int) -> None:
-    assert exit_code(error) == code
-    assert failure("ripple-effect", error).code == code
-
-
-def test_only_the_no_solution_answer_goes_to_stdout() -> None:
-    assert failure("p", NoSolution()) == Printout(stdout="This puzzle has no solution\n", code=1)
-    assert failure("p", Unreadable("in", "gone")) == Printout(
-        stderr="p: cannot read in: gone\n", code=3
-    )

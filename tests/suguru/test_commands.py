@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.commands.replies import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.kinds.errors import EXIT_SEVERAL, EXIT_SOLVED
-from ripple_fp.shell.check import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.shell.main import ripple_fp
 
 from .samples import DATA, PZPRJS
