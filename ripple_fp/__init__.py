@@ -65,8 +65,8 @@ _HOMES = {
     "decode": "grid.text",
     "parse_puzzle": "grid.rooms_text",
     "parse_solution": "grid.rooms_text",
-    "draw": "ripple.pictures",
-    "to_svg": "ripple.pictures",
+    "draw": "grid.room_pictures",
+    "to_svg": "grid.room_pictures",
     "Cell": "grid.rooms",
     "Layout": "grid.rooms",
     "Problem": "grid.rooms",
@@ -185,6 +185,8 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
 
     from .grid.matrix import Pos as Pos
     from .grid.matrix import Size as Size
+    from .grid.room_pictures import draw as draw
+    from .grid.room_pictures import to_svg as to_svg
     from .grid.rooms import Cell as Cell
     from .grid.rooms import Layout as Layout
     from .grid.rooms import Problem as Problem
@@ -204,8 +206,6 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple import solutions as solutions
     from .ripple.explaining import explain as explain
     from .ripple.explaining import hint as hint
-    from .ripple.pictures import draw as draw
-    from .ripple.pictures import to_svg as to_svg
     from .ripple.referee import Violation as Violation
     from .ripple.referee import complaint as complaint
     from .ripple.referee import is_solution as is_solution

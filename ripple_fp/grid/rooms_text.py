@@ -17,13 +17,14 @@ x``: the first failure stops the pipeline and is the answer. (returns' ``flow`` 
 point-free ``bind`` says the same, but importing ``returns.pointfree`` costs the command
 about 8 ms of start-up, a ninth of a whole solve.) Errors name the line (and the column
 where it helps), counted from 1 as editors do. A puzzle that is a puzz.link URL of its
-variety is read too (:func:`read`, :mod:`.rooms_url`).
+variety is read too (:class:`RoomsFiles`, :mod:`.rooms_url`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from operator import le
 from typing import NamedTuple, TypeVar
 
@@ -65,23 +66,32 @@ class Grids(NamedTuple):
 # --- the public functions ---------------------------------------------------------------
 
 
-def read(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:
-    """The puzzle in ``text``: a puzz.link URL of one of ``varieties`` (one line), or
-    the course format. (A URL is one line: :mod:`.rooms_url` is imported for nothing
-    else.)"""
-    if "\n" not in text.strip():
-        from .rooms_url import decode_url, is_url  # noqa: PLC0415 - only for a URL
+@dataclass(frozen=True)
+class RoomsFiles:
+    """How a puzzle of rooms is read and written: the course text both ways, and a
+    puzz.link URL of one of its ``varieties`` (read; the first is the one written)."""
 
-        if is_url(text):
-            return decode_url(text, varieties)
-    return parse_puzzle(text)
+    varieties: tuple[str, ...]
 
+    def read_puzzle(self, text: str) -> Result[Problem, ParseError]:
+        """The puzzle in ``text``: a URL (one line), or the course format. (Only a URL
+        imports :mod:`.rooms_url`.)"""
+        if "\n" not in text.strip():
+            from .rooms_url import decode_url, is_url  # noqa: PLC0415 - only for a URL
 
-def write_url(problem: Problem, variety: str) -> str:
-    """``problem`` as a file holding its puzz.link URL as a puzzle of ``variety``."""
-    from .rooms_url import encode_url  # noqa: PLC0415 - only for a URL
+            if is_url(text):
+                return decode_url(text, self.varieties)
+        return parse_puzzle(text)
 
-    return encode_url(problem, variety) + "\n"
+    def read_solution(self, text: str, problem: Problem) -> Result[Solution, ParseError]:
+        """The solution in ``text``, rows of numbers shaped like ``problem``'s grid."""
+        return parse_solution(text, problem.layout)
+
+    def url(self, problem: Problem) -> str:
+        """``problem`` as a file holding its puzz.link URL."""
+        from .rooms_url import encode_url  # noqa: PLC0415 - only for a URL
+
+        return encode_url(problem, self.varieties[0]) + "\n"
 
 
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:

@@ -5,10 +5,12 @@ Haskell counterpart: the modules of the course assignment itself (``Puzzle``,
 library, and the instance that makes it a kind. Its puzzle is a grid of rooms
 (:mod:`ripple_fp.grid.rooms`), read and written as the course's text or a puzz.link URL
 (:mod:`ripple_fp.grid.rooms_text`); its own are the cross rule (:mod:`.cross`), the
-referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deductions`,
-:mod:`.reach`, :mod:`.model`), the named strategies (:mod:`.strategies`) and the
-pictures (:mod:`.pictures`, loaded when drawn); :data:`RIPPLE` declares the kind from
-them. The course's own functions are at the top of the package (``from ripple_fp import
+referee (:mod:`.referee`), the engine's model (:mod:`.model`, :mod:`.deductions`), the
+named strategies (:data:`STRATEGIES`), the root reasoning (:mod:`.auto`), its own
+searches (:mod:`.solving`), the explained solve (:mod:`.explaining`) and the maker
+(:mod:`.making`); the pictures are those of every grid of rooms
+(:mod:`ripple_fp.grid.room_pictures`). :data:`RIPPLE` declares the kind from them.
+The course's own functions are at the top of the package (``from ripple_fp import
 parse_puzzle, solutions``).
 """
 
@@ -18,7 +20,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 
 from ..grid.rooms import Problem, Solution
-from ..grid.rooms_text import parse_solution, read, render_puzzle, render_solution, write_url
+from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
 from ..kinds.kind import Kind, Measure, judging
 from ..search.strategy import SAT, OwnSearch, Strategy, ladder, strategies
 from .deductions import Deductions
@@ -26,9 +28,6 @@ from .model import RippleModel
 from .referee import complaint, faulty_cells, violations
 
 if TYPE_CHECKING:
-    from returns.result import Result
-
-    from ..grid.text import ParseError
     from ..kinds.capabilities import Explainer, Maker
     from ..kinds.kind import Pictures
     from ..search.meter import Meter
@@ -151,19 +150,9 @@ def solutions(
 
 # --- the kind -----------------------------------------------------------------------------
 
-VARIETIES: Final = ("ripple", "hakyuu")
-"""What a URL may call Ripple Effect: puzz.link's name (the one written), and janko.at's
-(read too)."""
-
-
-def read_puzzle(text: str) -> Result[Problem, ParseError]:
-    """The puzzle in ``text``: the course format, or a puzz.link URL."""
-    return read(text, VARIETIES)
-
-
-def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
-    """The solution in ``text``, shaped like ``problem``'s layout."""
-    return parse_solution(text, problem.layout)
+FILES: Final = RoomsFiles(("ripple", "hakyuu"))
+"""Read and written as the course's text or a puzz.link URL; a URL may call Ripple
+Effect by puzz.link's name (the one written) or janko.at's."""
 
 
 def measure(problem: Problem) -> Measure:
@@ -177,7 +166,7 @@ def measure(problem: Problem) -> Measure:
 
 def load_pictures() -> Pictures[Problem, Solution]:
     """Room walls, givens bold."""
-    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+    from ..grid import room_pictures as drawn  # noqa: PLC0415 - drawn only when asked
 
     return drawn
 
@@ -196,12 +185,7 @@ def load_maker() -> Maker[Problem, Solution]:
     return making
 
 
-def url(problem: Problem) -> str:
-    """The puzzle as a file holding its puzz.link URL."""
-    return write_url(problem, VARIETIES[0])
-
-
-TEXT: Final = (read_puzzle, read_solution, render_puzzle, render_solution)
+TEXT: Final = (FILES.read_puzzle, FILES.read_solution, render_puzzle, render_solution)
 """A puzzle is read in the course's format or as a puzz.link URL."""
 JUDGE: Final = judging(violations, complaint, faulty_cells)
 RIPPLE: Final = Kind(
@@ -212,7 +196,7 @@ RIPPLE: Final = Kind(
     SEARCH,
     measure,
     load_pictures,
-    writers={"url": url},
+    writers={"url": FILES.url},
     explainer=load_explainer,
     maker=load_maker,
 )

@@ -7,8 +7,9 @@ Haskell counterpart: a sibling of the ``Ripple`` modules (``Suguru.Rules``,
 it a kind. Its puzzle is Ripple Effect's grid of rooms (:mod:`ripple_fp.grid.rooms`),
 read and written as the same course text or puzz.link URL
 (:mod:`ripple_fp.grid.rooms_text`); its own are the referee (:mod:`.referee`), the
-engine's model (:mod:`.model`, :mod:`.deductions`) and the pictures (:mod:`.pictures`,
-loaded when drawn); :data:`SUGURU` declares the kind from them, strategies included.
+engine's model (:mod:`.model`, :mod:`.deductions`) and its strategies; its pictures are
+those of every grid of rooms (:mod:`ripple_fp.grid.room_pictures`). :data:`SUGURU`
+declares the kind from them.
 
 >>> problem = SUGURU.parse_puzzle("1 1 1\\n2 2 3\\n2 2 3\\n\\n- - 1\\n- - -\\n- - -\\n")
 >>> [len(list(SUGURU.solutions(problem.unwrap(), name))) for name in SUGURU.strategies]
@@ -22,36 +23,21 @@ loaded when drawn); :data:`SUGURU` declares the kind from them, strategies inclu
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ..grid.rooms import Problem, Solution
-from ..grid.rooms_text import parse_solution, read, render_puzzle, render_solution, write_url
+from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
 from .deductions import Deductions
 from .model import SuguruModel
 from .referee import complaint, faulty_cells, violations
 
-if TYPE_CHECKING:
-    from returns.result import Result
-
-    from ..grid.text import ParseError
-
 __all__ = ["SUGURU", "Problem", "Solution"]
 
-VARIETIES: Final = ("suguru",)
-"""What puzz.link calls Suguru: pzprjs knows it by this one name (no alias; it reads
-and writes it as it does ``ripple``)."""
-
-
-def read_puzzle(text: str) -> Result[Problem, ParseError]:
-    """The puzzle in ``text``: the course format, or a puzz.link URL."""
-    return read(text, VARIETIES)
-
-
-def read_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
-    """The solution in ``text``, rows of numbers shaped like ``problem``'s grid."""
-    return parse_solution(text, problem.layout)
+FILES: Final = RoomsFiles(("suguru",))
+"""Read and written as Ripple Effect's files are: the course text, or a puzz.link URL
+(pzprjs knows Suguru by this one name, and encodes it as it does ``ripple``)."""
 
 
 def measure(problem: Problem) -> Measure:
@@ -63,14 +49,9 @@ def measure(problem: Problem) -> Measure:
 
 def load_pictures() -> Pictures[Problem, Solution]:
     """Room walls, givens bold."""
-    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+    from ..grid import room_pictures as drawn  # noqa: PLC0415 - drawn only when asked
 
     return drawn
-
-
-def url(problem: Problem) -> str:
-    """The puzzle as a file holding its puzz.link URL."""
-    return write_url(problem, VARIETIES[0])
 
 
 SEARCH: Final = strategies(
@@ -80,9 +61,16 @@ SEARCH: Final = strategies(
 the 30 published puzzles it never guesses, where mrv guesses on at least half of them
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
-TEXT: Final = (read_puzzle, read_solution, render_puzzle, render_solution)
+TEXT: Final = (FILES.read_puzzle, FILES.read_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_cells)
 SUGURU: Final = Kind(
-    "suguru", "Suguru puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures, writers={"url": url}
+    "suguru",
+    "Suguru puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    writers={"url": FILES.url},
 )
 """Suguru as a kind: read and written as Ripple Effect's files are, a URL too."""

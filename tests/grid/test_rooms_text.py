@@ -19,9 +19,8 @@ from ripple_fp import (
     render_solution,
 )
 from ripple_fp.grid import rooms_text as parse_module
+from ripple_fp.grid.rooms_text import RoomsFiles
 from ripple_fp.grid.rooms_text import parse_puzzle as parse
-from ripple_fp.grid.rooms_text import read as read_any
-from ripple_fp.grid.rooms_text import write_url
 from ripple_fp.grid.text import Line
 
 from ..conftest import PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
@@ -196,23 +195,23 @@ def test_parse_solution_inverts_render_solution() -> None:
 URL = "https://puzz.link/p?ripple/8/8/bdkdes97t4agetoajvvcjbigg4h31j2h2o5s4h3o4h6j35h6g"
 
 
-RIPPLE = ("ripple", "hakyuu")
+FILES = RoomsFiles(("ripple", "hakyuu"))
 
 
 def test_the_assignments_example_in_each_format_reads_back_the_same() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    assert write_url(problem, "ripple") == URL + "\n"
-    for text in (render_puzzle(problem), write_url(problem, "ripple")):
-        again = read_any(text, RIPPLE).unwrap()
+    assert FILES.url(problem) == URL + "\n"
+    for text in (render_puzzle(problem), FILES.url(problem)):
+        again = FILES.read_puzzle(text).unwrap()
         assert again.grid == problem.grid
-        assert write_url(again, "ripple") == URL + "\n"
+        assert FILES.url(again) == URL + "\n"
 
 
 def test_a_course_file_with_a_mistake_is_reported_as_a_course_file() -> None:
-    failure = read_any("1 1\n\n- 7\n", RIPPLE).failure()
+    failure = FILES.read_puzzle("1 1\n\n- 7\n").failure()
     assert failure.line == 3
 
 
 def test_a_url_of_another_puzzle_is_named_as_such() -> None:
-    failure = read_any("https://puzz.link/p?suguru/2/1/g", ("ripple",)).failure()
+    failure = FILES.read_puzzle("https://puzz.link/p?suguru/2/1/g").failure()
     assert failure.message == "a URL of suguru, not of ripple"

@@ -15,7 +15,7 @@ from ripple_fp.grid.rooms import Layout, Problem, Solution
 from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.kind import Measure
 from ripple_fp.search.stats import Stats
-from ripple_fp.suguru import SEARCH, SUGURU, VARIETIES
+from ripple_fp.suguru import FILES, SEARCH, SUGURU
 
 from ..kinds.laws import has_its_strategies, judges_and_draws, solves_its_files
 from .samples import CORPUS, DATA, PZPRJS, flat, load, oracle, small_problems
@@ -90,7 +90,7 @@ def test_the_pzprjs_url_reads_as_its_puzzle_and_is_written_back_byte_for_byte() 
 
 
 def test_only_a_url_of_suguru_is_read_as_one() -> None:
-    assert VARIETIES == ("suguru",)  # pzprjs knows no other name for it
+    assert FILES.varieties == ("suguru",)  # pzprjs knows no other name for it
     url = PZPRJS.with_suffix(".url").read_text()
     tail = url.split("?", 1)[1]
     assert tail.startswith("suguru/5/5/")
@@ -107,7 +107,7 @@ def test_the_measure_is_the_cells_and_each_empty_cells_room_size() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["", ".model", ".deductions", ".referee", ".pictures"], ids=lambda m: m or "kind"
+    "module", ["", ".model", ".deductions", ".referee"], ids=lambda m: m or "kind"
 )
 def test_the_examples_in_the_docstrings_run(module: str) -> None:
     found = importlib.import_module(f"ripple_fp.suguru{module}")

@@ -1,4 +1,5 @@
-"""Suguru pictures: the grid's generic drawings, with room walls.
+"""Pictures of a grid of rooms (Ripple Effect's, Suguru's): the grid's generic
+drawings, with a heavy wall wherever two rooms meet.
 
 Haskell counterpart::
 
@@ -7,17 +8,17 @@ Haskell counterpart::
 
     toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
-A Suguru puzzle is drawn as a Ripple Effect one is (its grid of rooms is the same type):
-heavy walls between rooms, a number or a blank in every cell; in the SVG picture the
-givens bold, the numbers filled in blue, faulty cells red. That the touch rule reaches
-across corners is the solver's to know, not the picture's.
+"Render" is the file format (:mod:`.rooms_text`); "draw" is a picture for people. Each
+draws the puzzle, or a (claimed) solution of it: the shape of every kind's pictures. A
+rule that reaches past a room (Ripple Effect's cross, Suguru's touch) is the solver's
+to know, not the picture's.
 
 >>> from ripple_fp.grid.rooms_text import parse_puzzle
->>> problem = parse_puzzle("1 1\\n1 2\\n\\n- 1\\n- -\\n").unwrap()
+>>> problem = parse_puzzle("1 1\\n2 3\\n\\n- 1\\n- -\\n").unwrap()
 >>> print(draw(problem), end="")
 ┏━━━┯━━━┓
 ┃   │ 1 ┃
-┠───╆━━━┫
+┣━━━╈━━━┫
 ┃   ┃   ┃
 ┗━━━┻━━━┛
 """
@@ -26,9 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ..grid import display, svg
-from ..grid.matrix import Pos
-from ..grid.rooms import Problem, Solution, givens
+from . import display, svg
+from .matrix import Pos
+from .rooms import Problem, Solution, givens
 
 
 def draw(problem: Problem, solution: Solution | None = None) -> str:
@@ -42,7 +43,7 @@ def to_svg(
     problem: Problem,
     solution: Solution | None = None,
     faulty: Collection[Pos] = (),
-    title: str = "Suguru puzzle",
+    title: str = "Puzzle",
 ) -> str:
     """The SVG picture of the puzzle or the solution: givens bold, filled-in numbers
     blue, ``faulty`` cells shaded red."""
