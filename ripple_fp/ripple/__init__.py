@@ -20,8 +20,8 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 
 from ..grid.rooms import Problem, Solution
-from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
-from ..kinds.kind import Kind, Measure, judging
+from ..kinds.kind import judging
+from ..kinds.rooms import rooms_kind
 from ..search.strategy import SAT, OwnSearch, Strategy, ladder, strategies
 from .deductions import Deductions
 from .model import RippleModel
@@ -29,7 +29,6 @@ from .referee import complaint, faulty_cells, violations
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Explainer, Maker
-    from ..kinds.kind import Pictures
     from ..search.meter import Meter
     from ..search.stats import Stats
     from .auto import Within
@@ -150,26 +149,6 @@ def solutions(
 
 # --- the kind -----------------------------------------------------------------------------
 
-FILES: Final = RoomsFiles(("ripple", "hakyuu"))
-"""Read and written as the course's text or a puzz.link URL; a URL may call Ripple
-Effect by puzz.link's name (the one written) or janko.at's."""
-
-
-def measure(problem: Problem) -> Measure:
-    """Its cells, and for each empty cell its room's size."""
-    sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
-    empty = (
-        sizes[room] for cell, room in zip(problem.grid.cells, rooms, strict=True) if cell is None
-    )
-    return Measure(len(rooms), sum(empty))
-
-
-def load_pictures() -> Pictures[Problem, Solution]:
-    """Room walls, givens bold."""
-    from ..grid import room_pictures as drawn  # noqa: PLC0415 - drawn only when asked
-
-    return drawn
-
 
 def load_explainer() -> Explainer[Problem, Solution]:
     """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
@@ -179,25 +158,21 @@ def load_explainer() -> Explainer[Problem, Solution]:
 
 
 def load_maker() -> Maker[Problem, Solution]:
-    """New puzzles, each unique and graded (:mod:`.generate`)."""
+    """New puzzles, each unique and graded (:mod:`.making`)."""
     from . import making  # noqa: PLC0415 - loaded only to make puzzles
 
     return making
 
 
-TEXT: Final = (FILES.read_puzzle, FILES.read_solution, render_puzzle, render_solution)
-"""A puzzle is read in the course's format or as a puzz.link URL."""
-JUDGE: Final = judging(violations, complaint, faulty_cells)
-RIPPLE: Final = Kind(
+RIPPLE: Final = rooms_kind(
     "ripple",
     "Ripple Effect puzzle",
-    *TEXT,
-    JUDGE,
+    ("ripple", "hakyuu"),
+    judging(violations, complaint, faulty_cells),
     SEARCH,
-    measure,
-    load_pictures,
-    writers={"url": FILES.url},
     explainer=load_explainer,
     maker=load_maker,
 )
-"""Ripple Effect as a kind: written as a URL too, explained, and made."""
+"""Ripple Effect as a kind of puzzle of rooms (read and written as the course's text or
+a puzz.link URL, which may call it by puzz.link's name, written, or janko.at's), with
+its own rules, explained, and made."""

@@ -22,37 +22,17 @@ declares the kind from them.
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Final
 
 from ..grid.rooms import Problem, Solution
-from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
-from ..kinds.kind import Kind, Measure, Pictures, judging
+from ..kinds.kind import judging
+from ..kinds.rooms import rooms_kind
 from ..search.strategy import ladder, strategies
 from .deductions import Deductions
 from .model import SuguruModel
 from .referee import complaint, faulty_cells, violations
 
 __all__ = ["SUGURU", "Problem", "Solution"]
-
-FILES: Final = RoomsFiles(("suguru",))
-"""Read and written as Ripple Effect's files are: the course text, or a puzz.link URL
-(pzprjs knows Suguru by this one name, and encodes it as it does ``ripple``)."""
-
-
-def measure(problem: Problem) -> Measure:
-    """Its cells, and for each empty cell its room's size: the values it may hold."""
-    sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
-    empty = compress(rooms, [cell is None for cell in problem.grid.cells])
-    return Measure(len(rooms), sum(map(sizes.__getitem__, empty)))
-
-
-def load_pictures() -> Pictures[Problem, Solution]:
-    """Room walls, givens bold."""
-    from ..grid import room_pictures as drawn  # noqa: PLC0415 - drawn only when asked
-
-    return drawn
-
 
 SEARCH: Final = strategies(
     *ladder(SuguruModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
@@ -61,16 +41,9 @@ SEARCH: Final = strategies(
 the 30 published puzzles it never guesses, where mrv guesses on at least half of them
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
-TEXT: Final = (FILES.read_puzzle, FILES.read_solution, render_puzzle, render_solution)
-JUDGE: Final = judging(violations, complaint, faulty_cells)
-SUGURU: Final = Kind(
-    "suguru",
-    "Suguru puzzle",
-    *TEXT,
-    JUDGE,
-    SEARCH,
-    measure,
-    load_pictures,
-    writers={"url": FILES.url},
+SUGURU: Final = rooms_kind(
+    "suguru", "Suguru puzzle", ("suguru",), judging(violations, complaint, faulty_cells), SEARCH
 )
-"""Suguru as a kind: read and written as Ripple Effect's files are, a URL too."""
+"""Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are
+(pzprjs knows it by this one name, and encodes it as it does ``ripple``), with its own
+rules."""

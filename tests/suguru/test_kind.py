@@ -15,7 +15,7 @@ from ripple_fp.grid.rooms import Layout, Problem, Solution
 from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.kind import Measure
 from ripple_fp.search.stats import Stats
-from ripple_fp.suguru import FILES, SEARCH, SUGURU
+from ripple_fp.suguru import SEARCH, SUGURU
 
 from ..kinds.laws import has_its_strategies, judges_and_draws, solves_its_files
 from .samples import CORPUS, DATA, PZPRJS, flat, load, oracle, small_problems
@@ -90,7 +90,6 @@ def test_the_pzprjs_url_reads_as_its_puzzle_and_is_written_back_byte_for_byte() 
 
 
 def test_only_a_url_of_suguru_is_read_as_one() -> None:
-    assert FILES.varieties == ("suguru",)  # pzprjs knows no other name for it
     url = PZPRJS.with_suffix(".url").read_text()
     tail = url.split("?", 1)[1]
     assert tail.startswith("suguru/5/5/")
