@@ -37,16 +37,18 @@ functions and constants, so import these by name):
     Value, RoomId   ints: a number in a cell, a room's name in the file
     ParseError      where text stops being a puzzle (line and column from 1)
     Violation       a broken rule, as ``violations`` reports it
-    Stats           counters a search fills in (nodes, propagations, ...), and its budget
+    Stats           the counters a search fills in (nodes, propagations, ...)
     SearchTimeoutError    a search past its ``timeout=`` (a ``TimeoutError``)
     MissingExtraError     ``"sat"`` asked for without python-sat (an ``ImportError``)
     Strategy, StrategyName, STRATEGIES, DEFAULT    the ways to search, by name
 
-Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek`` and ``vergleich`` (each
-offers the same names: ``from ripple_fp.creek import parse_puzzle, solutions``),
-``search`` (the generic engine, for a model of your own) and ``grid`` (what every grid
-puzzle shares) are the library. ``kinds`` and ``shell`` are the commands' own (files,
-processes, messages); they may change between versions. A name is imported from its
+Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek``, ``vergleich`` and
+``suguru`` (each declares its kind: ``from ripple_fp.creek import CREEK``), ``search``
+(the generic engine, for a model of your own), ``grid`` (what every grid puzzle shares)
+and ``kinds`` (a kind of puzzle as one record, and the catalogue of them:
+``ripple_fp.kinds.kind_named("creek")``) are the library. ``commands`` and ``shell`` are
+the command line's own (its records, its replies, its files and processes); they may
+change between versions. A name is imported from its
 module the first time it is asked for, so ``ripple-effect`` loads only what a run uses.
 """
 

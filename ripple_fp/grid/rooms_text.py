@@ -107,7 +107,7 @@ def parse_solution(text: str, layout: Layout) -> Result[Solution, ParseError]:
     """Read a solution file (rows of numbers) for a grid of the given layout.
 
     Checks the shape and that every entry is a whole number; whether the numbers obey
-    the rules is for :mod:`.referee` to say.
+    the rules is for a referee (:mod:`ripple_fp.grid.room_rule`) to say.
     """
     return (
         numbered_lines(text)

@@ -85,8 +85,8 @@ class Unwritable:
 
 @dataclass(frozen=True)
 class TooLarge:
-    """The puzzle is past the limits of the run (:mod:`.limits`); ``reason`` says which,
-    and how to raise it."""
+    """The puzzle is past the limits of the run (:class:`~ripple_fp.kinds.kind.Limits`);
+    ``reason`` says which, and how to raise it."""
 
     path: str
     reason: str

@@ -29,7 +29,7 @@ A puzzle package declares its kind with its own parser, renderer, referee, rules
 pictures; everything else is written here once, against the record: the solutions by a
 named strategy, a solution trusted only once the referee agrees, a second look for
 another solution, counting. The commands (:mod:`ripple_fp.shell`) read nothing else of
-a puzzle, and find each kind by its name (:mod:`.catalogue`).
+a puzzle, and find each kind by its name (:func:`ripple_fp.kinds.kind_named`).
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ class Kind(Generic[P, S]):
     judge: Callable[[P, S], Verdict]
     strategies: Strategies[P, S]
     measure: Callable[[P], Measure]
-    """How large a puzzle is: its cells, and its empty cells' candidates (:mod:`.limits`)."""
+    """How large a puzzle is: its cells, and its empty cells' candidates (:class:`Limits`)."""
     pictures: Callable[[], Pictures[P, S]]
     """The puzzle's pictures, imported when first drawn (most runs draw nothing)."""
     writers: Mapping[str, Callable[[P], str]] = field(default_factory=dict)

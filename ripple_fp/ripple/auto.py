@@ -17,7 +17,7 @@ Haskell counterpart::
 Most published puzzles need no guess: propagation solves most of them, and look-ahead
 the rest (every janko.at, app and lab puzzle of the test corpus), in about a
 millisecond. What reasoning does not solve is handed, with what it removed, to the
-learning search (:mod:`.learn`); with python-sat installed, a learning search that
+learning search (:mod:`.solving.learn`); with python-sat installed, a learning search that
 spends :data:`LEARN_BUDGET` guesses hands over to SAT. The counts of every phase add up
 in the meter's ``Stats``, whose ``answered_by`` says which one answered:
 ``propagation``, ``learn`` or ``sat``.

@@ -84,7 +84,7 @@ def start(
 ) -> Narrowed | None:
     """Check the cells that are already decided (givens, rooms of one cell) against each
     other, take what they forbid from the undecided ones, propagate, and examine once
-    every room with an undecided cell (:mod:`.decided`)."""
+    every room with an undecided cell (:func:`agree`)."""
     cells = domains.tolist()
     undecided = agree(board, cells)
     if undecided is None:

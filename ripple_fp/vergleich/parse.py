@@ -11,7 +11,7 @@ A puzzle file is ``n`` lines of ``n`` pairs separated by blanks (``n`` is 4, 6 o
 the first character of a pair compares the cell with its right neighbour, the second
 with the one below, ``+`` (this one is greater), ``-`` (smaller) or ``.`` (no sign). A
 sign may only compare two cells of one box. Every step returns ``Result[...,
-ParseError]`` and ``.bind`` chains them, as in :mod:`ripple_fp.ripple.parse`; errors
+ParseError]`` and ``.bind`` chains them, as in :mod:`ripple_fp.grid.rooms_text`; errors
 name the line and column, counted from 1.
 
 >>> parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +. ..\\n").unwrap().size

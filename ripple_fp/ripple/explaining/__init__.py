@@ -10,7 +10,7 @@ Haskell counterpart (Ripple's instance of the ``Explainer`` class)::
 
     hint :: Puzzle (Maybe Int) -> Advice
 
-The reasoning is :mod:`.trace` (the steps), :mod:`.hint` (the next one, or what is
+The reasoning is :mod:`.trace` (the steps), :mod:`.hints` (the next one, or what is
 wrong), :mod:`.grade` and :mod:`.wording`; the page of pictures is :mod:`.frames`.
 
 >>> from ripple_fp import parse_puzzle

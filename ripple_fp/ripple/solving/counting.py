@@ -8,7 +8,7 @@ Haskell counterpart::
     isUnique :: Name -> Puzzle (Maybe Int) -> Bool
     isUnique s p = countSolutions 2 s p == 1
 
-Both are the lazy stream of :func:`.strategies.solutions`, cut short
+Both are the lazy stream of :func:`ripple_fp.ripple.solutions`, cut short
 (:mod:`ripple_fp.search.counting`): counting up to ``n`` searches only as far as the
 ``n``-th solution, so asking whether a puzzle of millions of solutions is unique stops
 at its second.

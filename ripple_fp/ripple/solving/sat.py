@@ -7,12 +7,12 @@ Haskell counterpart::
     satSolutions p = [ s | m <- satModels f, let s = decode m, isSolution p s ]
       where (f, decode) = encode p
 
-Propagation first (:mod:`.root`, without look-ahead: milliseconds), then the same formula
-as the ``learn`` strategy over the candidates it left (:mod:`.encoding`), written as CNF
-with its pointing (room-reach) clauses (:mod:`ripple_fp.search.cnf`); after each solution the
-solver is told "not these values of these cells again" (a model's true variables are
-its cells' values), so the stream holds every solution once and a count up to ``n``
-blocks ``n`` models.
+Propagation first (:func:`ripple_fp.ripple.auto.reason`, without look-ahead:
+milliseconds), then the same formula as the ``learn`` strategy over the candidates it
+left (:mod:`.encoding`), written as CNF with its pointing (room-reach) clauses
+(:mod:`ripple_fp.search.cnf`); after each solution the solver is told "not these values
+of these cells again" (a model's true variables are its cells' values), so the stream
+holds every solution once and a count up to ``n`` blocks ``n`` models.
 """
 
 from __future__ import annotations

@@ -23,9 +23,9 @@ solution.
 :func:`naive_solutions` is the assignment's naive solver: it fills the empty cells in
 reading order, trying ``1..size`` in each. :func:`pmap_solutions` is its fast solver
 (MRV and forward checking), written as plainly as possible. The engine
-(:mod:`ripple_fp.search.engine` with :mod:`.model`) runs the same search on a ``PVector``
-of bitmasks with a priority queue, much faster (docs/performance.md); these two stay as
-the specification it is tested against.
+(:mod:`ripple_fp.search.engine` with :mod:`ripple_fp.ripple.model`) runs the same search
+on a ``PVector`` of bitmasks with a priority queue, much faster (docs/performance.md);
+these two stay as the specification it is tested against.
 """
 
 from __future__ import annotations
