@@ -22,28 +22,8 @@ from dataclasses import dataclass
 
 from ..grid import room_rule
 from ..grid.matrix import Pos, shown
-from ..grid.room_rule import (
-    GivenChanged,
-    RoomRuleBroken,
-    RoomViolation,
-    broken_rooms,
-    changed_givens,
-)
+from ..grid.room_rule import RoomViolation, broken_rooms, changed_givens
 from ..grid.rooms import Problem, Solution, Value
-
-__all__ = [
-    "CrossRuleBroken",
-    "GivenChanged",
-    "RoomRuleBroken",
-    "Violation",
-    "broken_rooms",
-    "changed_givens",
-    "complaint",
-    "cross_rule_pairs",
-    "faulty_cells",
-    "is_solution",
-    "violations",
-]
 
 
 @dataclass(frozen=True)

@@ -36,26 +36,8 @@ from operator import eq
 
 from ..grid import room_rule
 from ..grid.matrix import Pos, shown
-from ..grid.room_rule import (
-    GivenChanged,
-    RoomRuleBroken,
-    RoomViolation,
-    broken_rooms,
-    changed_givens,
-)
+from ..grid.room_rule import RoomViolation, broken_rooms, changed_givens
 from ..grid.rooms import Problem, Solution, Value
-
-__all__ = [
-    "GivenChanged",
-    "RoomRuleBroken",
-    "TouchRuleBroken",
-    "Violation",
-    "complaint",
-    "faulty_cells",
-    "is_solution",
-    "touching",
-    "violations",
-]
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.room_rule import GivenChanged, RoomRuleBroken
 from ripple_fp.grid.rooms import from_rows, make_layout
 from ripple_fp.suguru.referee import (
-    GivenChanged,
-    RoomRuleBroken,
     TouchRuleBroken,
     complaint,
     faulty_cells,
