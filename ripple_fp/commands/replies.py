@@ -17,11 +17,10 @@ on stderr, as the counts of a solve come before its grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar, assert_never
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar, assert_never
 
 from returns.result import Failure, Result, Success
 
-from ..kinds.capabilities import Advice, Explained
 from ..kinds.errors import (
     EXIT_NO_SOLUTION,
     Crashed,
@@ -42,6 +41,9 @@ from ..kinds.errors import (
 )
 from ..kinds.kind import CLEAN, Kind, Solved, Verdict
 from . import STANDARD, Count, Explain, Solve, Unique, UpTo
+
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Advice, Explained
 
 P = TypeVar("P")
 S = TypeVar("S")

@@ -41,7 +41,6 @@ from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..search.counting import count_up_to
 from ..search.meter import Meter, NodeLimitReachedError, SearchTimeoutError
 from ..search.stats import Stats
 from ..search.strategy import Strategies
@@ -297,6 +296,8 @@ def make_checked(
     """The puzzle ``maker`` makes to ``recipe``, trusted only once the referee accepts
     its solution and a second count, by the maker's second strategy, finds exactly one;
     ``ValueError`` saying why when it cannot be made."""
+    from ..search.counting import count_up_to  # noqa: PLC0415 - only the maker counts here
+
     made = maker.make(recipe)
     second = kind.strategies.search(made.problem, maker.SECOND_OPINION, Meter())
     problems = tuple(

@@ -25,15 +25,18 @@ probes never makes the search wrong, only weaker.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
 from pyrsistent import PVector, pvector
 
 from . import candidates as cs
 from .meter import Meter
+from .order import SCALE
 
 if TYPE_CHECKING:
     from .model import Domains, Model, Var
+    from .order import Moved, Rooted
 
 WIDEST = 16
 """The most candidates of a variable look-ahead probes. Every variable of the puzzles
@@ -138,3 +141,41 @@ def by_impact(cands: cs.Candidates, trials: Trials) -> list[int]:
     """The values of ``cands``, least impact first (the likeliest to lead to a solution)."""
     impact = dict(trials)
     return sorted(cs.values(cands), key=lambda value: (impact.get(value, 0), value))
+
+
+# --- look-ahead's guide ----------------------------------------------------------------------
+
+
+def look_ahead(model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
+    """The root of a search that looks ahead: every variable worth it probed, and the
+    refuted values dropped; its guide knows the trials."""
+    worth = [var for var, cands in enumerate(domains) if probed(cands)]
+    shaved = shave(model, domains, worth, meter)
+    if shaved is None:
+        return None
+    domains, trials, _ = shaved
+    return domains, ByImpact(record(no_impacts(len(domains)), trials))
+
+
+@dataclass(frozen=True)
+class ByImpact:
+    """Look-ahead's guide: the last trials of every variable."""
+
+    impacts: Impacts
+
+    def priority(self, domains: Domains, var: Var) -> int:
+        return priority(domains[var], self.impacts[var], SCALE)
+
+    def values(self, domains: Domains, var: Var) -> list[int]:
+        return by_impact(domains[var], self.impacts[var])
+
+    def after(
+        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
+    ) -> Moved | None:
+        """Shave near the changes; probed variables have new priorities too."""
+        shaved = shave(model, domains, near(model, domains, changed), meter)
+        if shaved is None:
+            return None
+        domains, trials, narrowed = shaved
+        moved = [*changed, *narrowed, *trials.keys()]
+        return domains, moved, ByImpact(record(self.impacts, trials))

@@ -25,8 +25,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from . import candidates as cs
-from . import lookahead
-from .lookahead import Impacts
 from .meter import Meter
 
 if TYPE_CHECKING:
@@ -86,12 +84,9 @@ class LookAhead:
     probes tell most, the value of least impact first (:mod:`.lookahead`)."""
 
     def root(self, model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
-        worth = [var for var, cands in enumerate(domains) if lookahead.probed(cands)]
-        shaved = lookahead.shave(model, domains, worth, meter)
-        if shaved is None:
-            return None
-        domains, trials, _ = shaved
-        return domains, ByImpact(lookahead.record(lookahead.no_impacts(len(domains)), trials))
+        from .lookahead import look_ahead  # noqa: PLC0415 - only a search that probes
+
+        return look_ahead(model, domains, meter)
 
 
 Order = Mrv | DomDeg | LookAhead
@@ -152,27 +147,3 @@ class PerNeighbour(_Unmoved):
 
     def priority(self, domains: Domains, var: Var) -> int:
         return cs.count(domains[var]) * SCALE // self.divisors[var]
-
-
-@dataclass(frozen=True)
-class ByImpact:
-    """Look-ahead's guide: the last trials of every variable."""
-
-    impacts: Impacts
-
-    def priority(self, domains: Domains, var: Var) -> int:
-        return lookahead.priority(domains[var], self.impacts[var], SCALE)
-
-    def values(self, domains: Domains, var: Var) -> list[int]:
-        return lookahead.by_impact(domains[var], self.impacts[var])
-
-    def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
-    ) -> Moved | None:
-        """Shave near the changes; probed variables have new priorities too."""
-        shaved = lookahead.shave(model, domains, lookahead.near(model, domains, changed), meter)
-        if shaved is None:
-            return None
-        domains, trials, narrowed = shaved
-        moved = [*changed, *narrowed, *trials.keys()]
-        return domains, moved, ByImpact(lookahead.record(self.impacts, trials))

@@ -17,11 +17,10 @@ from ripple_fp.search.engine import (
     initial_state,
     most_constrained,
 )
-from ripple_fp.search.lookahead import Impacts, priority
+from ripple_fp.search.lookahead import ByImpact, Impacts, priority
 from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import (
     SCALE,
-    ByImpact,
     DomDeg,
     Fewest,
     LookAhead,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pyrsistent import pvector
 
 from ripple_fp.search import candidates as cs
+from ripple_fp.search.lookahead import ByImpact
 from ripple_fp.search.meter import Meter
-from ripple_fp.search.order import SCALE, ByImpact, DomDeg, Fewest, LookAhead, Mrv, PerNeighbour
+from ripple_fp.search.order import SCALE, DomDeg, Fewest, LookAhead, Mrv, PerNeighbour
 from ripple_fp.search.stats import Stats
 
 from .colouring import ColouringModel
