@@ -23,14 +23,13 @@ Duplicate values: 2
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from operator import le
 from typing import assert_never
 
 from .matrix import Pos, shown
-from .rooms import Problem, RoomId, Solution, Value
+from .rooms import Problem, Solution, Value
 
 
 @dataclass(frozen=True)
@@ -72,9 +71,10 @@ def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:
     their first cells."""
     if _every_room_whole(solution):
         return ()
-    members: dict[RoomId, list[int]] = {}
-    for index, room in enumerate(solution.layout.room_of.cells):
-        members.setdefault(room, []).append(index)
+    from toolz import groupby  # noqa: PLC0415 - only a broken room needs it
+
+    rooms = solution.layout.room_of.cells
+    members = groupby(rooms.__getitem__, range(len(rooms)))
     values, cols = solution.grid.cells.tolist(), solution.layout.size[1]
     broken = []
     for indices in members.values():
@@ -100,8 +100,10 @@ def _every_room_whole(solution: Solution) -> bool:
 
 
 def _room_rule_broken(cells: tuple[Pos, ...], found: list[Value]) -> RoomRuleBroken:
-    counts, size = Counter(found), len(cells)
-    missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
+    from toolz import frequencies  # noqa: PLC0415 - only a broken room needs it
+
+    counts, size = frequencies(found), len(cells)
+    missing = tuple(v for v in range(1, size + 1) if v not in counts)
     duplicates = tuple(sorted(v for v, n in counts.items() if n > 1 and 1 <= v <= size))
     out_of_range = tuple(sorted(v for v in counts if not 1 <= v <= size))
     return RoomRuleBroken(cells, missing, duplicates, out_of_range)
