@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import GenericAlias, MappingProxyType
-from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeAlias, TypeVar
 
 from pyrsistent import PMap, pmap
 
@@ -43,6 +43,15 @@ Cell = Value | None
 
 T = TypeVar("T")
 U = TypeVar("U")
+
+
+class Numbered(NamedTuple):
+    """A layout's rooms by number (:attr:`Layout.numbered`)."""
+
+    room_of: tuple[int, ...]
+    """Each cell's room, by the cell's number in reading order."""
+    rooms: tuple[tuple[int, ...], ...]
+    """Each room's cells, in reading order."""
 
 
 @dataclass(frozen=True, repr=False)
@@ -78,6 +87,18 @@ class Layout:
         for pos, room in self.room_of.items():
             cells.setdefault(room, []).append(pos)
         return pmap({room: tuple(found) for room, found in cells.items()})
+
+    @cached_property
+    def numbered(self) -> Numbered:
+        """The rooms numbered 0, 1, ... in the order of their first cells, over the cells
+        numbered in reading order (as a search numbers them): each cell's room, and each
+        room's cells."""
+        number: dict[RoomId, int] = {}
+        room_of = tuple(number.setdefault(room, len(number)) for room in self.room_of.cells)
+        members: list[list[int]] = [[] for _ in number]
+        for cell, room in enumerate(room_of):
+            members[room].append(cell)
+        return Numbered(room_of, tuple(map(tuple, members)))
 
     @cached_property
     def sizes(self) -> Mapping[RoomId, int]:

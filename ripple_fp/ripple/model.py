@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from pyrsistent import pvector
 
 from ..grid.matrix import Matrix, Pos
-from ..grid.rooms import Layout, Problem, Puzzle, RoomId, Solution
+from ..grid.rooms import Layout, Problem, Puzzle, Solution
 from ..search import candidates as cs
 from .deductions import Deductions, RoomReach, narrow, start
 
@@ -106,12 +106,7 @@ class Board:
 
 def make_board(layout: Layout) -> Board:
     """Number the cells and rooms of ``layout``: rooms in the order of their first cells."""
-    number: dict[RoomId, Room] = {}
-    room_of = tuple(number.setdefault(room, len(number)) for room in layout.room_of.cells)
-    members: list[list[Var]] = [[] for _ in number]
-    for cell, room in enumerate(room_of):
-        members[room].append(cell)
-    rooms = tuple(map(tuple, members))
+    room_of, rooms = layout.numbered
     return Board(layout, room_of, rooms, cs.singles(max(map(len, rooms))))
 
 

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from pyrsistent import pvector
 
 from ..grid.matrix import Matrix
-from ..grid.rooms import Layout, Problem, Puzzle, RoomId, Solution
+from ..grid.rooms import Layout, Problem, Puzzle, Solution
 from ..search import candidates as cs
 from .deductions import Deductions, narrow, start
 
@@ -74,12 +74,8 @@ class Board:
 
 def make_board(layout: Layout) -> Board:
     """Number the cells and rooms of ``layout``, and find who touches whom."""
-    number: dict[RoomId, Room] = {}
-    room_of = tuple(number.setdefault(room, len(number)) for room in layout.room_of.cells)
-    members: list[list[Var]] = [[] for _ in number]
-    for cell, room in enumerate(room_of):
-        members[room].append(cell)
-    rooms, touching = tuple(map(tuple, members)), _touching(room_of, layout.size[1])
+    room_of, rooms = layout.numbered
+    touching = _touching(room_of, layout.size[1])
     return Board(layout, room_of, rooms, touching, cs.singles(max(map(len, rooms))))
 
 

@@ -81,3 +81,8 @@ def test_a_notebook_shows_a_puzzle_of_numbers_as_svg_up_to_a_size() -> None:
     assert ">2<" in picture
     huge = from_rows(make_layout([[1] * (SVG_UP_TO + 1)]), [[None] * (SVG_UP_TO + 1)])
     assert huge._repr_svg_() is None
+
+
+def test_rooms_are_numbered_in_the_order_of_their_first_cells() -> None:
+    layout = make_layout([[7, 7, 3], [5, 3, 3]])
+    assert layout.numbered == ((0, 0, 1, 2, 1, 1), ((0, 1), (2, 4, 5), (3,)))
