@@ -26,19 +26,8 @@ from collections.abc import Callable, Sequence
 from returns.io import IOFailure, IOSuccess
 from returns.result import Failure, Result, Success
 
-from ..commands import (
-    Batch,
-    Check,
-    Command,
-    Convert,
-    Count,
-    Explain,
-    Generate,
-    Hint,
-    Say,
-    Solve,
-    arguments,
-)
+from .. import commands
+from ..commands import Command, arguments
 from ..commands.replies import Printout, failure
 from ..kinds.errors import UsageError
 from .runner import interruptible, run, run_all
@@ -85,33 +74,33 @@ def _main(program: str, parse: Parse, argv: Sequence[str] | None) -> int:
 def perform(command: Command) -> int:
     """Run ``command``: print what it says, return its exit code."""
     match command:
-        case Solve():
+        case commands.Solve():
             from .solve import solve  # noqa: PLC0415 - each mode loads its own program
 
             return run(solve(command))
-        case Batch():
+        case commands.Batch():
             from .batch import batch  # noqa: PLC0415
 
             return run_all(batch(command))
-        case Count():
+        case commands.Count():
             from .count import count  # noqa: PLC0415
 
             return run(count(command))
-        case Explain() | Hint():
+        case commands.Explain() | commands.Hint():
             from .explain import explain  # noqa: PLC0415
 
             return run(explain(command))
-        case Convert():
+        case commands.Convert():
             from .convert import convert  # noqa: PLC0415
 
             return run(convert(command))
-        case Check():
+        case commands.Check():
             from .check import check  # noqa: PLC0415
 
             return run(check(command))
-        case Generate():
+        case commands.Generate():
             from .generate import generate  # noqa: PLC0415
 
             return run_all(generate(command))
-        case Say(text):
+        case commands.Say(text):
             return run(IOSuccess(Printout(stdout=text)))
