@@ -3,7 +3,7 @@
     python benchmarks/grades.py [--corpus DIR] [--folders a,b] [--limit SECONDS]
 
 For every ``NAME.txt`` with a ``NAME.sol`` in each folder, runs the explained solve
-(``ripple_fp.ripple.explaining.trace.deductions``) within a time limit, checks
+(``ripple_fp.ripple.explaining.trace.solve_in_steps``) within a time limit, checks
 every step against the solution (a placed value is the solution's, an eliminated value
 never is), and grades the trace. Prints per folder a Markdown table of how many
 puzzles got each grade, how many needed a contradiction or a guess, and the median and
@@ -26,7 +26,7 @@ from types import FrameType
 from ripple_fp import Solution, parse_puzzle, parse_solution
 from ripple_fp.ripple.explaining.grade import LEVELS, grade
 from ripple_fp.ripple.explaining.steps import Eliminate, Place, Rule, Step
-from ripple_fp.ripple.explaining.trace import deductions
+from ripple_fp.ripple.explaining.trace import solve_in_steps
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "corpus"
@@ -59,7 +59,7 @@ def explain_one(path: Path) -> Explained:
     problem = parse_puzzle(path.read_text()).unwrap()
     solution = parse_solution(path.with_suffix(".sol").read_text(), problem.layout).unwrap()
     started = time.perf_counter()
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     seconds = time.perf_counter() - started
     wrong = sum(refuted(step, solution) for step in steps)
     found = grade(steps)

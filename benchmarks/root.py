@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.ripple.auto import Root, reason
+from ripple_fp.ripple.auto import Root, root_of
 from ripple_fp.ripple.solving.learn import learn_solutions
 from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import Mrv
@@ -50,12 +50,12 @@ def look_ahead(problem: Problem, root: Root) -> Solution | None:
         return None
     if looked.complete:
         return looked.settled()
-    return next(learn_solutions(problem, Meter(), looked.within(), probe=False), None)
+    return next(learn_solutions(problem, Meter(), looked.remaining(), probe=False), None)
 
 
 def learn(problem: Problem, root: Root) -> Solution | None:
     """The learning search from propagation's candidates, probing each once first."""
-    return next(learn_solutions(problem, Meter(), root.within(), probe=True), None)
+    return next(learn_solutions(problem, Meter(), root.remaining(), probe=True), None)
 
 
 WAYS: dict[str, Way] = {"look-ahead": look_ahead, "learn": learn}
@@ -65,7 +65,7 @@ def best_times(path: Path, rounds: int) -> tuple[int, dict[str, float]] | None:
     """The candidates propagation leaves open in the puzzle at ``path`` and each way's best
     time; ``None`` if propagation solves it. Raises if a way's answer is wrong."""
     problem = parse_puzzle(path.read_text()).unwrap()
-    root = reason(problem, Mrv(), Meter())
+    root = root_of(problem, Mrv(), Meter())
     if root is None or root.complete:
         return None
     expected = path.with_suffix(".sol").read_text().split()

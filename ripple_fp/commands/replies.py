@@ -210,10 +210,10 @@ def outcome_of(name: str, seconds: float, error: RunError | None) -> Outcome:
     if isinstance(error, NoSolution):
         return Outcome(name, NO_SOLUTION, seconds)
     status = INVALID if isinstance(error, Malformed) else ERROR
-    return Outcome(name, status, seconds, reason(error))
+    return Outcome(name, status, seconds, fault(error))
 
 
-def reason(error: RunError) -> str:
+def fault(error: RunError) -> str:
     """What went wrong with a file, for its line (which names it already)."""
     match error:
         case Malformed(_, parse_error, what):

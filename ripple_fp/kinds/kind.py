@@ -100,7 +100,7 @@ def excess(limits: Limits, measure: Measure) -> str | None:
     return None
 
 
-def within(limits: Limits, path: str, problem: P, measure: Measure) -> Result[P, TooLarge]:
+def fits(limits: Limits, path: str, problem: P, measure: Measure) -> Result[P, TooLarge]:
     """``problem`` (read from ``path``, of ``measure``), if it is within ``limits``."""
     reason = excess(limits, measure)
     return Success(problem) if reason is None else Failure(TooLarge(path, reason))
@@ -315,4 +315,4 @@ def within_limits(
     kind: Kind[P, S], limits: Limits, path: object, problem: P
 ) -> Result[P, TooLarge]:
     """``problem`` (read from ``path``), if it is within ``limits``; else why not."""
-    return within(limits, str(path), problem, kind.measure(problem))
+    return fits(limits, str(path), problem, kind.measure(problem))

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..kinds.capabilities import Explainer, Maker
     from ..search.meter import Meter
     from ..search.stats import Stats
-    from .auto import Within
+    from .auto import Remaining
 
 __all__ = ["DEFAULT", "RIPPLE", "STRATEGIES", "Problem", "Solution", "StrategyName", "solutions"]
 
@@ -64,10 +64,10 @@ def _auto(problem: Problem, meter: Meter) -> Iterator[Solution]:
     return auto_solutions(problem, meter, _sat if SAT.installed() else None)
 
 
-def _sat(problem: Problem, meter: Meter, within: Within | None = None) -> Iterator[Solution]:
+def _sat(problem: Problem, meter: Meter, remaining: Remaining | None = None) -> Iterator[Solution]:
     from .solving.sat import sat_solutions  # noqa: PLC0415 - loaded only when chosen
 
-    return sat_solutions(problem, meter, within)
+    return sat_solutions(problem, meter, remaining)
 
 
 _MRV, _FULL, _LOOKAHEAD = ladder(RippleModel, Deductions.FORWARD, Deductions.FULL)

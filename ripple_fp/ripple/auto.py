@@ -3,14 +3,14 @@
 
 Haskell counterpart::
 
-    reason :: Order -> Puzzle (Maybe Int) -> Maybe (Puzzle [Int])
-    reason order = fixpoint (prune order) . choices
+    rootOf :: Order -> Puzzle (Maybe Int) -> Maybe (Puzzle [Int])
+    rootOf order = fixpoint (prune order) . choices
 
     auto :: Puzzle (Maybe Int) -> [Puzzle Int]
     auto p = case root p of
       Nothing                -> []                          -- reasoning refutes it
       Just r | complete r    -> [readOut r]                 -- reasoning solves it
-             | otherwise     -> escalate steps (\\n -> solveWithin n r) p
+             | otherwise     -> escalate stages (\\n -> solveWithin n r) p
       where root = propagate >=> \\r -> if candidates r <= lookAheadMost
                                         then lookAhead r else Just r
 
@@ -22,7 +22,7 @@ spends :data:`LEARN_BUDGET` guesses hands over to SAT. The counts of every phase
 in the meter's ``Stats``, whose ``answered_by`` says which one answered:
 ``propagation``, ``learn`` or ``sat``.
 
-The root (Bird's ``prune`` before ``search``: :func:`reason`) is propagation with every
+The root (Bird's ``prune`` before ``search``: :func:`root_of`) is propagation with every
 deduction of :mod:`.deductions`, to its fixpoint, and, when the order looks ahead,
 candidates whose trial propagation fails removed too. What it leaves is the puzzle's
 candidates (:class:`Root`): a smaller formula for the learning search and for SAT
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from ..search.model import Domains
 
 
-Within = Puzzle[frozenset[int]]
+Remaining = Puzzle[frozenset[int]]
 """The values each cell may still hold after the root's reasoning."""
 
 
@@ -78,7 +78,7 @@ class Root:
         found = LookAhead().root(self.model, self.domains, meter)
         return None if found is None else _rooted(self.model, found[0])
 
-    def within(self) -> Within:
+    def remaining(self) -> Remaining:
         """The candidates as a puzzle of value sets."""
         return to_puzzle(self.board, self.domains)
 
@@ -87,7 +87,7 @@ class Root:
         return to_solution(self.board, self.domains) if self.complete else None
 
 
-def reason(problem: Problem, order: Order, meter: Meter) -> Root | None:
+def root_of(problem: Problem, order: Order, meter: Meter) -> Root | None:
     """What reasoning leaves each cell of ``problem`` (``order`` says whether it looks
     ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
     contradiction."""
@@ -115,7 +115,7 @@ more than the learning search's own probing and the guesses it saves (measured o
 generated puzzles of 10x10 to 30x30: docs/performance.md, "Where the root stops")."""
 
 
-TakeOver: TypeAlias = "Callable[[Problem, Meter, Within], Iterator[Solution]]"
+TakeOver: TypeAlias = "Callable[[Problem, Meter, Remaining], Iterator[Solution]]"
 """A search of the puzzle within what the root left."""
 
 
@@ -137,33 +137,33 @@ def auto_solutions(
         if answer is not None:
             yield answer
         return
-    yield from _hand_over(problem, meter, root.within(), looked, sat)
+    yield from _hand_over(problem, meter, root.remaining(), looked, sat)
 
 
 def _hand_over(
-    problem: Problem, meter: Meter, within: Within, looked: bool, sat: TakeOver | None
+    problem: Problem, meter: Meter, remaining: Remaining, looked: bool, sat: TakeOver | None
 ) -> Iterator[Solution]:
     """The searches after reasoning, imported only when reasoning did not settle the
     puzzle (what published puzzles never need)."""
-    from ..search.escalation import Step, escalate  # noqa: PLC0415
+    from ..search.escalation import Stage, escalate  # noqa: PLC0415
     from .solving.learn import learn_solutions  # noqa: PLC0415
 
-    def learn(problem: Problem, meter: Meter, within: Within) -> Iterator[Solution]:
-        return learn_solutions(problem, meter, within, probe=not looked)
+    def learn(problem: Problem, meter: Meter, remaining: Remaining) -> Iterator[Solution]:
+        return learn_solutions(problem, meter, remaining, probe=not looked)
 
     searches: dict[Successor, TakeOver] = {"learn": learn}
-    steps: list[Step[Successor]] = [Step("learn")]
+    stages: list[Stage[Successor]] = [Stage("learn")]
     if sat is not None:
         searches["sat"] = sat
-        steps = [Step("learn", LEARN_BUDGET), Step("sat")]
-    return escalate(steps, lambda name, m: searches[name](problem, m, within), meter)
+        stages = [Stage("learn", LEARN_BUDGET), Stage("sat")]
+    return escalate(stages, lambda name, m: searches[name](problem, m, remaining), meter)
 
 
 def _root(problem: Problem, meter: Meter, most: int) -> tuple[Root | None, bool]:
     """What reasoning leaves of ``problem`` (``None``: a contradiction), and whether it
     looked ahead: propagation, then look-ahead when at most ``most`` candidates are left
     open."""
-    root = reason(problem, Mrv(), meter)
+    root = root_of(problem, Mrv(), meter)
     if root is None or root.complete or root.candidates() > most:
         return root, False
     return root.look_ahead(meter), True

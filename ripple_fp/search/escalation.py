@@ -3,20 +3,20 @@ when it is spent (the ``auto`` strategy).
 
 Haskell counterpart::
 
-    data Step n = Step { strategy :: n, budget :: Maybe Int }   -- Nothing: no limit
+    data Stage n = Stage { strategy :: n, budget :: Maybe Int }   -- Nothing: no limit
 
-    escalate :: [Step n] -> (n -> Search s) -> Search s
-    escalate steps solve = foldr orElse mzero [ withBudget b (solve n) | Step n b <- steps ]
-      where orElse step rest = step `catchBudget` const rest
+    escalate :: [Stage n] -> (n -> Search s) -> Search s
+    escalate stages solve = foldr orElse mzero [ withBudget b (solve n) | Stage n b <- stages ]
+      where orElse stage rest = stage `catchBudget` const rest
 
-A step runs its strategy's lazy stream of solutions on a meter of its own, held to its
+A stage runs its strategy's lazy stream of solutions on a meter of its own, held to its
 budget of guesses counted from where the run stands (and to the run's own budget). When
-the stream ends, the step has found every solution and the run is over; when the budget
-is spent (``NodeLimitReachedError``), the next step starts again from the puzzle, and
-solutions a step before already yielded are not yielded twice. Every strategy is
-complete, so the last step, given no budget, finishes what the others could not; what
+the stream ends, the stage has found every solution and the run is over; when the budget
+is spent (``NodeLimitReachedError``), the next stage starts again from the puzzle, and
+solutions a stage before already yielded are not yielded twice. Every strategy is
+complete, so the last stage, given no budget, finishes what the others could not; what
 the run yields is every solution, once each, as from any other strategy. The counts of
-every step add up in the run's ``Stats``, whose ``answered_by`` names the step that is
+every stage add up in the run's ``Stats``, whose ``answered_by`` names the stage that is
 running: after a solution, the one that found it.
 """
 
@@ -33,8 +33,8 @@ S = TypeVar("S", bound=Hashable)
 
 
 @dataclass(frozen=True)
-class Step(Generic[N]):
-    """A strategy, and the guesses it may take before the next step takes over
+class Stage(Generic[N]):
+    """A strategy, and the guesses it may take before the next stage takes over
     (``None``: as many as it needs)."""
 
     strategy: N
@@ -42,27 +42,27 @@ class Step(Generic[N]):
 
 
 def escalate(
-    steps: Sequence[Step[N]], solve: Callable[[N, Meter], Iterator[S]], meter: Meter
+    stages: Sequence[Stage[N]], solve: Callable[[N, Meter], Iterator[S]], meter: Meter
 ) -> Iterator[S]:
-    """Every solution, lazily: from each step in turn, until one ends within its budget."""
-    if not steps or steps[-1].budget is not None:
-        raise ValueError("the last step of an escalation must have no budget")
+    """Every solution, lazily: from each stage in turn, until one ends within its budget."""
+    if not stages or stages[-1].budget is not None:
+        raise ValueError("the last stage of an escalation must have no budget")
     seen: set[S] = set()
-    for step in steps:
-        outer, own = meter.budget.nodes, _limit(step, meter)
+    for stage in stages:
+        outer, own = meter.budget.nodes, _limit(stage, meter)
         ours = own is not None and (outer is None or own < outer)
-        meter.stats.answered_by = step.strategy
+        meter.stats.answered_by = stage.strategy
         try:
-            yield from _new(solve(step.strategy, meter.within(Budget(nodes=own))), seen)
+            yield from _new(solve(stage.strategy, meter.within(Budget(nodes=own))), seen)
             return
         except NodeLimitReachedError as spent:
             if not ours or spent.args != (own,):  # the caller's budget: not ours to pass on
                 raise
 
 
-def _limit(step: Step[N], meter: Meter) -> int | None:
-    """The node count at which the step's budget is spent."""
-    return None if step.budget is None else meter.stats.nodes + step.budget
+def _limit(stage: Stage[N], meter: Meter) -> int | None:
+    """The node count at which the stage's budget is spent."""
+    return None if stage.budget is None else meter.stats.nodes + stage.budget
 
 
 def _new(found: Iterator[S], seen: set[S]) -> Iterator[S]:

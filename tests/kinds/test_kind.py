@@ -23,10 +23,10 @@ from ripple_fp.kinds.kind import (
     Measure,
     Solved,
     excess,
+    fits,
     make_checked,
     solve_and_look,
     solve_checked,
-    within,
 )
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.search.meter import Budget, Meter
@@ -125,7 +125,7 @@ def test_a_second_look_stops_within_the_callers_budget() -> None:
 
 def test_a_measure_within_the_limits_passes() -> None:
     assert excess(Limits(10, 100), Measure(10, 100)) is None
-    assert within(Limits(10, 100), "p.txt", "puzzle", Measure(10, 100)) == Success("puzzle")
+    assert fits(Limits(10, 100), "p.txt", "puzzle", Measure(10, 100)) == Success("puzzle")
 
 
 def test_too_many_cells_names_the_option_that_raises_the_limit() -> None:
@@ -134,7 +134,7 @@ def test_too_many_cells_names_the_option_that_raises_the_limit() -> None:
 
 
 def test_too_many_candidates_names_the_option_that_raises_the_limit() -> None:
-    found = within(Limits(10, 1_000), "p.txt", "puzzle", Measure(5, 2_500))
+    found = fits(Limits(10, 1_000), "p.txt", "puzzle", Measure(5, 2_500))
     assert found == Failure(
         TooLarge(
             "p.txt",

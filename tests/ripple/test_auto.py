@@ -10,7 +10,7 @@ import pytest
 
 from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.ripple import auto
-from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, Within, auto_solutions, reason
+from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, Remaining, auto_solutions, root_of
 from ripple_fp.ripple.solving import learn as learn_module
 from ripple_fp.ripple.solving.learn import learn_solutions
 from ripple_fp.search.meter import Meter
@@ -56,10 +56,10 @@ def test_every_solution_once_when_there_are_several() -> None:
 def test_sat_takes_over_when_learning_spends_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(auto, "LEARN_BUDGET", 1)
     problem = load_problem(DATA / "hard-06.txt")
-    handed: list[Within] = []
+    handed: list[Remaining] = []
 
-    def sat(problem: Problem, meter: Meter, within: Within) -> Iterator[Solution]:
-        handed.append(within)
+    def sat(problem: Problem, meter: Meter, remaining: Remaining) -> Iterator[Solution]:
+        handed.append(remaining)
         return iter([load_solution(DATA / "hard-06.sol", problem)])
 
     stats = Stats()
@@ -74,10 +74,10 @@ def test_a_small_puzzle_is_looked_ahead_at_the_root_a_large_one_probed_by_learni
     probing: list[bool] = []
 
     def learn(
-        problem: Problem, meter: Meter, within: Within | None = None, *, probe: bool = True
+        problem: Problem, meter: Meter, remaining: Remaining | None = None, *, probe: bool = True
     ) -> Iterator[Solution]:
         probing.append(probe)
-        return learn_solutions(problem, meter, within, probe=probe)
+        return learn_solutions(problem, meter, remaining, probe=probe)
 
     # auto imports the learning search when it hands over: from its module, patched here
     monkeypatch.setattr(learn_module, "learn_solutions", learn)
@@ -109,7 +109,7 @@ def test_the_counts_of_the_root_survive_the_hand_over_to_learning(most: int) -> 
     assert looked == (most > LOOK_AHEAD_MOST)
     assert root_stats.propagations > 0
     learn_stats = Stats()
-    alone = next(learn_solutions(problem, Meter(learn_stats), root.within(), probe=not looked))
+    alone = next(learn_solutions(problem, Meter(learn_stats), root.remaining(), probe=not looked))
     assert learn_stats.propagations > 0
 
     total = Stats()
@@ -130,21 +130,21 @@ def test_the_counts_of_the_root_survive_the_hand_over_to_learning(most: int) -> 
 
 def test_look_ahead_settles_a_published_puzzle() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    root = reason(problem, LookAhead(), Meter())
+    root = root_of(problem, LookAhead(), Meter())
     assert root is not None
     assert root.settled() == load_solution(PUZZLES / "hakyuu_001.sol", problem)
-    assert set(map(len, root.within().grid.cells)) == {1}
+    assert set(map(len, root.remaining().grid.cells)) == {1}
 
 
 def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow() -> None:
     problem = load_problem(DATA / "hard-06.txt")
     solution = load_solution(DATA / "hard-06.sol", problem)
     for order in (Mrv(), LookAhead()):
-        root = reason(problem, order, Meter())
+        root = root_of(problem, order, Meter())
         assert root is not None
         assert root.settled() is None  # a puzzle that needs guesses
-        within = root.within()
-        cells = zip(within.grid.cells, solution.grid.cells, problem.grid.cells, strict=True)
+        remaining = root.remaining()
+        cells = zip(remaining.grid.cells, solution.grid.cells, problem.grid.cells, strict=True)
         for left, value, given in cells:
             assert value in left
             assert given is None or left == {given}
@@ -152,28 +152,28 @@ def test_what_is_left_still_holds_the_solution_and_no_more_than_the_rooms_allow(
 
 def test_look_ahead_leaves_no_more_than_propagation_does() -> None:
     problem = load_problem(DATA / "hard-06.txt")
-    propagated, probed = reason(problem, Mrv(), Meter()), reason(problem, LookAhead(), Meter())
+    propagated, probed = root_of(problem, Mrv(), Meter()), root_of(problem, LookAhead(), Meter())
     assert propagated is not None
     assert probed is not None
-    after, before = probed.within().grid.cells, propagated.within().grid.cells
+    after, before = probed.remaining().grid.cells, propagated.remaining().grid.cells
     assert all(a <= b for a, b in zip(after, before, strict=True))
     assert sum(map(len, after)) < sum(map(len, before))
 
 
 def test_a_contradiction_leaves_nothing() -> None:
     problem = load_problem(SPECIAL / "nosolution_from_janko_002.txt")
-    assert reason(problem, LookAhead(), Meter()) is None
+    assert root_of(problem, LookAhead(), Meter()) is None
 
 
 def test_looking_ahead_after_propagation_leaves_what_looking_ahead_from_the_start_does() -> None:
     problem = load_problem(DATA / "hard-06.txt")
-    propagated = reason(problem, Mrv(), Meter())
+    propagated = root_of(problem, Mrv(), Meter())
     assert propagated is not None
     later = propagated.look_ahead(Meter())
-    direct = reason(problem, LookAhead(), Meter())
+    direct = root_of(problem, LookAhead(), Meter())
     assert later is not None
     assert direct is not None
-    assert later.within() == direct.within()
-    open_cells = [len(c) for c in propagated.within().grid.cells if len(c) > 1]
+    assert later.remaining() == direct.remaining()
+    open_cells = [len(c) for c in propagated.remaining().grid.cells if len(c) > 1]
     assert propagated.candidates() == sum(open_cells) == 829
     assert later.candidates() < propagated.candidates()

@@ -29,14 +29,14 @@ from .frames import frames_page
 from .grade import grade, summary
 from .hints import Clash, Wrong
 from .hints import hint as next_step
-from .trace import deductions, reached
+from .trace import reached, solve_in_steps
 from .wording import advise, describe
 
 
 def explain(problem: Problem) -> Explained[Solution]:
     """Every step of an explained solve of ``problem``, in words, its grade, and the
     solution the steps reach (``None``: they end in a dead end)."""
-    steps = tuple(deductions(problem))
+    steps = tuple(solve_in_steps(problem))
     words = tuple(map(describe, steps))
     return Explained(
         words, summary(grade(steps)), reached(problem, steps), partial(frames_page, problem, steps)

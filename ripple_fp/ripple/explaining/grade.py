@@ -12,9 +12,9 @@ needs hidden singles *medium*, room reach *hard*, a contradiction *very hard*, a
 that needs a guess is graded by it.
 
 >>> from ripple_fp import parse_puzzle
->>> from ripple_fp.ripple.explaining.trace import deductions
+>>> from ripple_fp.ripple.explaining.trace import solve_in_steps
 >>> problem = parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap()
->>> summary(grade(deductions(problem)))
+>>> summary(grade(solve_in_steps(problem)))
 'easy: naked single 3 times, no guess (6 steps)'
 """
 
@@ -59,7 +59,7 @@ class Grade:
 
 
 def grade(steps: Iterable[Step]) -> Grade:
-    """The grade of a trace (of :func:`.trace.deductions`)."""
+    """The grade of a trace (of :func:`.trace.solve_in_steps`)."""
     uses = Counter(step.rule for step in steps)
     hardest = max(uses, key=lambda rule: rule.rank, default=Rule.ROOM_RULE)
     return Grade(hardest, MappingProxyType(dict(uses)), sum(uses.values()))

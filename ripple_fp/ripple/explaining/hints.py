@@ -28,7 +28,7 @@ from .. import solutions
 from ..cross import cross_reach
 from ..referee import is_solution
 from .steps import Dead, Eliminate, Place, Rule, Step
-from .trace import deductions
+from .trace import solve_in_steps
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ def suspects(problem: Problem) -> Iterator[Pos]:
 
 def _dead_end(problem: Problem) -> Dead | None:
     """Where the explained solve of a puzzle without solution ends."""
-    last = deque(deductions(problem), maxlen=1)
+    last = deque(solve_in_steps(problem), maxlen=1)
     if not last or isinstance(last[0].conclusion, Place | Eliminate):
         return None
     return last[0].conclusion
@@ -123,7 +123,7 @@ def _dead_end(problem: Problem) -> Dead | None:
 def _next(problem: Problem) -> Next:
     """The first placement of the explained solve, with the steps it rests on."""
     earlier: list[Step] = []
-    for step in deductions(problem):
+    for step in solve_in_steps(problem):
         if isinstance(step.conclusion, Place):
             return Next(step, tuple(s for s in earlier if _supports(s, step)))
         earlier.append(step)

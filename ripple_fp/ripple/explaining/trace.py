@@ -2,8 +2,8 @@
 
 Haskell counterpart (a lazy log, as the search is a lazy list)::
 
-    deductions :: Puzzle (Maybe Int) -> [Step]
-    deductions p = unfoldr next (start p)
+    solveInSteps :: Puzzle (Maybe Int) -> [Step]
+    solveInSteps p = unfoldr next (start p)
       where next nb | complete nb = Nothing
                     | otherwise   = Just (firstJust [ rule nb | rule <- rules ])
             rules = [roomRule, crossRule, nakedSingle, hiddenSingle, roomReach,
@@ -15,8 +15,8 @@ simpler rule applies, and guesses only when no rule at all does (the value it tr
 the one a solution has, so a trace never backtracks). The notebook of candidates is
 mutable, but private to one trace (:mod:`.notebook`); what comes out is a stream of
 frozen :class:`~.steps.Step` records. A contradiction is screened with the engine's own
-propagation (:func:`.deductions.narrow`, every rule), then replayed step by step to
-find the dead end it leads to.
+propagation (:func:`ripple_fp.ripple.deductions.narrow`, every rule), then replayed step
+by step to find the dead end it leads to.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from .steps import Eliminate, Place, Rule, Step, Unsolvable
 FULL = Deductions.FULL
 
 
-def deductions(problem: Problem) -> Iterator[Step]:
+def solve_in_steps(problem: Problem) -> Iterator[Step]:
     """Every step of an explained solve of ``problem``, lazily, until every cell is
     placed, or until a dead end shows that the puzzle has no solution."""
     notebook, found = start(make_board(problem.layout), problem), _Solution(problem)

@@ -35,7 +35,7 @@ from ...search.meter import Budget, Meter, NodeLimitReachedError
 from ...search.stats import Stats
 from .. import SEARCH, solutions
 from ..explaining.grade import grade, summary
-from ..explaining.trace import deductions
+from ..explaining.trace import solve_in_steps
 from ..solving.encoding import encode
 from .partition import merged, partition
 
@@ -57,7 +57,7 @@ def make(recipe: Recipe) -> Made[Problem, Solution]:
     stats = Stats()
     next(solutions(problem, "learn", stats))
     given = len(list(clues(problem)))
-    return Made(problem, filled, given, summary(grade(deductions(problem))), stats.nodes)
+    return Made(problem, filled, given, summary(grade(solve_in_steps(problem))), stats.nodes)
 
 
 def _filling(rng: Random, recipe: Recipe) -> Solution:

@@ -67,12 +67,12 @@ class Encoding:
             yield solution
 
 
-def encode(problem: Problem, within: Puzzle[frozenset[int]] | None = None) -> Encoding:
-    """The formula whose models are ``problem``'s solutions; ``within``: the values
+def encode(problem: Problem, remaining: Puzzle[frozenset[int]] | None = None) -> Encoding:
+    """The formula whose models are ``problem``'s solutions; ``remaining``: the values
     each cell may still hold (what reasoning left of them). Only those get variables:
     a puzzle reasoning has half solved gives a formula half the size."""
     board = make_board(problem.layout)
-    allowed = _allowed(board, problem, within)
+    allowed = _allowed(board, problem, remaining)
     var_of = _numbered(allowed)
     cells = tuple(tuple(numbers.values()) for numbers in var_of)
     rooms = tuple(
@@ -97,14 +97,14 @@ CONTRADICTION: Final = Formula(1, ((0,),), ((),), (), (negative(0),))
 
 
 def _allowed(
-    board: Board, problem: Problem, within: Puzzle[frozenset[int]] | None
+    board: Board, problem: Problem, remaining: Puzzle[frozenset[int]] | None
 ) -> list[tuple[int, ...]]:
-    """The values each cell may hold: its given, else those of its room that ``within``
+    """The values each cell may hold: its given, else those of its room that ``remaining``
     leaves."""
     allowed = []
     for c, given in enumerate(problem.grid.cells):
         values = _values(board.room_size(c))
-        left = values if within is None else within.grid.cells[c]
+        left = values if remaining is None else remaining.grid.cells[c]
         allowed.append(tuple(v for v in values if v in left and given in (None, v)))
     return allowed
 

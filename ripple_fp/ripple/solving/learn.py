@@ -24,14 +24,14 @@ from .encoding import encode
 def learn_solutions(
     problem: Problem,
     meter: Meter,
-    within: Puzzle[frozenset[int]] | None = None,
+    remaining: Puzzle[frozenset[int]] | None = None,
     *,
     probe: bool = True,
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once, found by clause learning.
-    ``within``: the values each cell may still hold, if reasoning has already removed
+    ``remaining``: the values each cell may still hold, if reasoning has already removed
     some; ``probe``: try each candidate once before the first guess (needless when
-    look-ahead has left ``within``)."""
-    encoding = encode(problem, within)
+    look-ahead has left ``remaining``)."""
+    encoding = encode(problem, remaining)
     found = models(encoding.formula, meter, probe=probe)
     yield from encoding.solutions(found, "the learning search")

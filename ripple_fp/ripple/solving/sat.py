@@ -7,7 +7,7 @@ Haskell counterpart::
     satSolutions p = [ s | m <- satModels f, let s = decode m, isSolution p s ]
       where (f, decode) = encode p
 
-Propagation first (:func:`ripple_fp.ripple.auto.reason`, without look-ahead:
+Propagation first (:func:`ripple_fp.ripple.auto.root_of`, without look-ahead:
 milliseconds), then the same formula as the ``learn`` strategy over the candidates it
 left (:mod:`.encoding`), written as CNF with its pointing (room-reach) clauses
 (:mod:`ripple_fp.search.cnf`); after each solution the solver is told "not these values
@@ -23,22 +23,22 @@ from ...grid.rooms import Problem, Solution
 from ...search.meter import Meter
 from ...search.order import Mrv
 from ...search.sat import sat_models
-from ..auto import Within, reason
+from ..auto import Remaining, root_of
 from .encoding import encode
 
 
 def sat_solutions(
-    problem: Problem, meter: Meter, within: Within | None = None
+    problem: Problem, meter: Meter, remaining: Remaining | None = None
 ) -> Iterator[Solution]:
     """Every solution of ``problem``, lazily, each once, found by a SAT solver;
-    ``within``: the values each cell may still hold, if reasoning removed some (else
+    ``remaining``: the values each cell may still hold, if reasoning removed some (else
     propagation removes what it can first: a smaller formula to write and load)."""
-    if within is None:
-        root = reason(problem, Mrv(), meter)
+    if remaining is None:
+        root = root_of(problem, Mrv(), meter)
         if root is None:
             return
-        within = root.within()
+        remaining = root.remaining()
     meter.look()
-    encoding = encode(problem, within)
+    encoding = encode(problem, remaining)
     meter.look()
     yield from encoding.solutions(sat_models(encoding.formula, meter), "the SAT solver")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ripple_fp import parse_puzzle
 from ripple_fp.ripple.explaining import explain, hint
-from ripple_fp.ripple.explaining.trace import deductions
+from ripple_fp.ripple.explaining.trace import solve_in_steps
 from ripple_fp.ripple.explaining.wording import describe
 
 from ...conftest import PUZZLES, load_problem, load_solution
@@ -19,7 +19,7 @@ EXAMPLE = PUZZLES / "hakyuu_001.txt"
 def test_the_steps_are_the_trace_in_words_and_lead_to_the_solution() -> None:
     problem = load_problem(EXAMPLE)
     found = explain(problem)
-    assert found.steps == tuple(map(describe, deductions(problem)))
+    assert found.steps == tuple(map(describe, solve_in_steps(problem)))
     assert found.solution == load_solution(EXAMPLE.with_suffix(".sol"), problem)
     assert found.grade == "easy: naked single 51 times, no guess (130 steps)"
     assert "<title>Figure 1</title>" in found.page("Figure 1")

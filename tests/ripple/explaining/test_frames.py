@@ -7,7 +7,7 @@ import re
 from ripple_fp.grid.svg import CELL, MARGIN
 from ripple_fp.ripple.explaining.frames import SNAPSHOT_EVERY, frames_page
 from ripple_fp.ripple.explaining.steps import Eliminate, Place, Step
-from ripple_fp.ripple.explaining.trace import deductions
+from ripple_fp.ripple.explaining.trace import solve_in_steps
 
 from ...conftest import DATA, PUZZLES, load_problem
 
@@ -42,7 +42,7 @@ def placed_by(steps: list[Step]) -> dict[tuple[int, int], int]:
 
 def test_every_step_has_a_section_with_its_words_and_the_grid_after_it() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     page = frames_page(problem, steps, "Figure 1")
     assert page.count("<section ") == len(steps) == 130
     assert len(placed_by(steps)) > SNAPSHOT_EVERY  # snapshots are used
@@ -52,7 +52,7 @@ def test_every_step_has_a_section_with_its_words_and_the_grid_after_it() -> None
 
 def test_a_picture_shades_what_its_step_uses_and_concludes() -> None:
     problem = load_problem(DATA / "corpus" / "janko" / "hakyuu_010.txt")
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     page = frames_page(problem, steps, "hakyuu_010")
     for number, step in enumerate(steps, 1):
         section = re.search(rf'<section id="step-{number}".*?</section>', page, re.DOTALL)
@@ -70,7 +70,7 @@ def test_a_picture_shades_what_its_step_uses_and_concludes() -> None:
 
 def test_the_page_grows_with_the_steps_not_with_steps_times_cells() -> None:
     problem = load_problem(DATA / "corpus" / "janko" / "hakyuu_450.txt")
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     page = frames_page(problem, steps, "#450")
     cells = problem.layout.size[0] * problem.layout.size[1]
     assert len(page) < 5_000 * len(steps)  # about 3,700 bytes a step

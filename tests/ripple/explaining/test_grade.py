@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ripple_fp.ripple.explaining.grade import grade, summary
 from ripple_fp.ripple.explaining.steps import Eliminate, Place, Rule, Step
-from ripple_fp.ripple.explaining.trace import deductions
+from ripple_fp.ripple.explaining.trace import solve_in_steps
 
 from ...conftest import DATA, PUZZLES, load_problem
 
@@ -33,9 +33,9 @@ def test_a_grade_counts_every_rule() -> None:
 
 
 def test_summaries_of_published_puzzles() -> None:
-    figure_1 = grade(deductions(load_problem(PUZZLES / "hakyuu_001.txt")))
+    figure_1 = grade(solve_in_steps(load_problem(PUZZLES / "hakyuu_001.txt")))
     assert summary(figure_1) == "easy: naked single 51 times, no guess (130 steps)"
-    contradiction = grade(deductions(load_problem(DATA / "corpus/app-levels/level046.txt")))
+    contradiction = grade(solve_in_steps(load_problem(DATA / "corpus/app-levels/level046.txt")))
     assert contradiction.level == "very hard"
     assert summary(contradiction).startswith("very hard: contradiction 1 time, no guess")
     assert grade([]).steps == 0

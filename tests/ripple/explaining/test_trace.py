@@ -19,7 +19,7 @@ from ripple_fp.ripple.explaining.steps import (
     Step,
     Unsolvable,
 )
-from ripple_fp.ripple.explaining.trace import deductions
+from ripple_fp.ripple.explaining.trace import solve_in_steps
 
 from ...conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 
@@ -59,7 +59,7 @@ def replay(
 def test_every_published_puzzle_is_explained_to_the_end_without_a_guess(path: Path) -> None:
     problem = load_problem(path)
     solution = load_solution(path.with_suffix(".sol"), problem)
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     left = replay(problem, steps, solution)
     assert all(len(values) == 1 for values in left.values())
     assert {pos: min(values) for pos, values in left.items()} == dict(solution.grid.items())
@@ -71,7 +71,7 @@ def test_every_published_puzzle_is_explained_to_the_end_without_a_guess(path: Pa
 def test_a_generated_puzzle_is_explained_with_every_step_true(name: str) -> None:
     problem = load_problem(DATA / f"{name}.txt")
     solution = load_solution(DATA / f"{name}.sol", problem)
-    left = replay(problem, list(deductions(problem)), solution)
+    left = replay(problem, list(solve_in_steps(problem)), solution)
     assert {pos: min(values) for pos, values in left.items()} == dict(solution.grid.items())
 
 
@@ -82,7 +82,7 @@ def test_the_corpus_is_all_there() -> None:
 
 def test_a_contradiction_says_what_it_supposed_and_where_it_ends() -> None:
     problem = load_problem(CORPUS / "app-levels" / "level046.txt")
-    found = [s for s in deductions(problem) if s.rule is Rule.CONTRADICTION]
+    found = [s for s in solve_in_steps(problem) if s.rule is Rule.CONTRADICTION]
     assert found
     for step in found:
         assert step.supposed is not None
@@ -92,7 +92,7 @@ def test_a_contradiction_says_what_it_supposed_and_where_it_ends() -> None:
 
 @pytest.mark.parametrize("path", sorted(SPECIAL.glob("nosolution_*.txt")), ids=lambda p: p.stem)
 def test_a_puzzle_without_solution_ends_in_a_dead_end(path: Path) -> None:
-    steps = list(deductions(load_problem(path)))
+    steps = list(solve_in_steps(load_problem(path)))
     assert isinstance(steps[-1].conclusion, EmptyCell | NoPlace | Unsolvable)
     assert not any(isinstance(s.conclusion, EmptyCell | NoPlace | Unsolvable) for s in steps[:-1])
 
@@ -100,7 +100,7 @@ def test_a_puzzle_without_solution_ends_in_a_dead_end(path: Path) -> None:
 @pytest.mark.parametrize("path", sorted(SPECIAL.glob("*_nonunique.txt")), ids=lambda p: p.stem)
 def test_a_puzzle_of_many_solutions_is_explained_with_guesses(path: Path) -> None:
     problem = load_problem(path)
-    steps = list(deductions(problem))
+    steps = list(solve_in_steps(problem))
     placed = {
         s.conclusion.cell: s.conclusion.value for s in steps if isinstance(s.conclusion, Place)
     }
@@ -113,13 +113,13 @@ def test_a_puzzle_of_many_solutions_is_explained_with_guesses(path: Path) -> Non
 
 def test_the_trace_is_lazy() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    first = list(islice(deductions(problem), 3))
+    first = list(islice(solve_in_steps(problem), 3))
     assert [step.rule for step in first] == [Rule.ROOM_RULE] * 3
 
 
 def test_the_simplest_rule_that_makes_progress_comes_first() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    ranks = [step.rule.rank for step in deductions(problem)]
+    ranks = [step.rule.rank for step in solve_in_steps(problem)]
     assert ranks[0] == Rule.ROOM_RULE.rank
     assert max(ranks) <= Rule.ROOM_REACH.rank
 
@@ -127,15 +127,15 @@ def test_the_simplest_rule_that_makes_progress_comes_first() -> None:
 def test_a_filled_puzzle_needs_no_step_and_a_clash_of_givens_is_a_dead_end() -> None:
     layout = make_layout([[1, 1], [2, 2]])
     solved: Problem = from_rows(layout, [[1, 2], [2, 1]])
-    assert list(deductions(solved)) == []
+    assert list(solve_in_steps(solved)) == []
     clash: Problem = from_rows(layout, [[1, 1], [None, None]])
-    elimination, dead_end = deductions(clash)
+    elimination, dead_end = solve_in_steps(clash)
     assert elimination == Step(Rule.ROOM_RULE, ((0, 0),), Eliminate(1, ((0, 1),)), room=1)
     assert dead_end == Step(Rule.ROOM_RULE, ((0, 1),), EmptyCell((0, 1)))
 
 
 def test_a_guess_follows_the_solution_the_search_finds_first() -> None:
     blank: Problem = from_rows(make_layout([[1, 1], [2, 2]]), [[None, None], [None, None]])
-    steps = list(deductions(blank))
+    steps = list(solve_in_steps(blank))
     first = next(solutions(blank))
     assert steps[0] == Step(Rule.GUESS, ((0, 0),), Place((0, 0), first[(0, 0)]))
