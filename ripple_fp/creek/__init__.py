@@ -16,9 +16,11 @@ declares the kind from them, strategies included.
 
 from typing import Final
 
+from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
 from ..search.strategy import Strategy, engine, ladder, strategies
+from . import janko
 from .deductions import Deductions
 from .model import CreekModel
 from .parse import parse_puzzle, parse_solution
@@ -60,5 +62,8 @@ contradiction or decides many boxes, so guesses are few and well placed."""
 
 TEXT: Final = (parse_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_boxes)
-CREEK: Final = Kind("creek", "Creek puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures)
-"""Creek as a kind."""
+JANKO: Final = Janko("creek", janko.read_problem, janko.fields, janko.read_solution)
+CREEK: Final = with_janko(
+    Kind("creek", "Creek puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures), JANKO
+)
+"""Creek as a kind: its course project's text, and janko.at's (:mod:`.janko`)."""

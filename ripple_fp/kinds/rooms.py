@@ -3,16 +3,19 @@ is declared here once, so each names only its rules.
 
 Haskell counterpart (a smart constructor of the ``Kind`` record)::
 
-    roomsKind :: String -> String -> [Variety] -> Judge -> Strategies -> Kind Problem Solution
-    roomsKind name title varieties judge search = Kind
+    roomsKind :: String -> String -> [Variety] -> String -> Judge -> Strategies
+              -> Kind Problem Solution
+    roomsKind name title varieties janko judge search = withJanko (Kind
       { parsePuzzle = readRooms varieties, renderPuzzle = renderRooms, ...
-      , measure = roomsMeasure, pictures = roomPictures, writers = [("url", url)] }
+      , measure = roomsMeasure, pictures = roomPictures, writers = [("url", url)] })
+      (roomsJanko janko)
 
-Shared: the files (the course text, and a puzz.link URL of one of the kind's varieties:
-:class:`~ripple_fp.grid.rooms_text.RoomsFiles`), the measure (the cells, and each empty
+Shared: the files (the course text, a puzz.link URL of one of the kind's varieties:
+:class:`~ripple_fp.grid.rooms_text.RoomsFiles`, and janko.at's text under the kind's
+name there: :mod:`ripple_fp.grid.rooms_janko`), the measure (the cells, and each empty
 cell's room size: the values it may hold) and the pictures (room walls, givens bold:
 :mod:`ripple_fp.grid.room_pictures`). The kind's own: its name and title, its varieties,
-its referee and its strategies, and what more it can do (explain, make).
+its name on janko.at, its referee and its strategies, and what more it can do (explain, make).
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
+from ..grid import rooms_janko
 from ..grid.rooms import Problem, Solution
 from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
+from .janko import Janko, with_janko
 from .kind import Kind, Measure, Pictures
 
 if TYPE_CHECKING:
@@ -36,15 +41,17 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
     name: str,
     title: str,
     varieties: tuple[str, ...],
+    janko: str,
     judge: Callable[[Problem, Solution], Verdict],
     strategies: Strategies[Problem, Solution],
     explainer: Callable[[], Explainer[Problem, Solution]] | None = None,
     maker: Callable[[], Maker[Problem, Solution]] | None = None,
 ) -> Kind[Problem, Solution]:
     """The kind of a puzzle of rooms called ``name``, read as a URL of ``varieties``
-    (the first is the one written)."""
+    (the first is the one written) and as janko.at's text of ``janko``."""
     files = RoomsFiles(varieties)
-    return Kind(
+    text = Janko(janko, rooms_janko.read_problem, rooms_janko.fields, rooms_janko.read_solution)
+    kind = Kind(
         name,
         title,
         files.read_puzzle,
@@ -59,6 +66,7 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
         explainer=explainer,
         maker=maker,
     )
+    return with_janko(kind, text)
 
 
 def measure(problem: Problem) -> Measure:

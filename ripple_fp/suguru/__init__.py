@@ -42,7 +42,12 @@ the 30 published puzzles it never guesses, where mrv guesses on at least half of
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
 SUGURU: Final = rooms_kind(
-    "suguru", "Suguru puzzle", ("suguru",), judging(violations, complaint, faulty_cells), SEARCH
+    "suguru",
+    "Suguru puzzle",
+    ("suguru",),
+    "suguru",
+    judging(violations, complaint, faulty_cells),
+    SEARCH,
 )
 """Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are
 (pzprjs knows it by this one name, and encodes it as it does ``ripple``), with its own

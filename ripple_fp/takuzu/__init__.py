@@ -23,8 +23,10 @@ in the rules their parser attaches to the puzzle.
 from functools import partial
 from typing import Final
 
+from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
+from . import janko
 from .deductions import Deductions
 from .model import TakuzuModel
 from .parse import parse_puzzle, parse_solution
@@ -63,4 +65,9 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
 
 
 TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")
-TOHU_WA_VOHU_KIND: Final = kind_of(TOHU_WA_VOHU, "tohuwavohu")
+TOHU_WA_VOHU_KIND: Final = with_janko(
+    kind_of(TOHU_WA_VOHU, "tohuwavohu"),
+    Janko("tohuwavohu", janko.read_problem, janko.fields, janko.read_solution),
+)
+"""Tohu-Wa-Vohu also reads and writes janko.at's text (:mod:`.janko`); 0h h1, which
+janko.at does not publish under its rules, does not."""
