@@ -7,11 +7,14 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
                  | Hint Hint | Convert Convert | Generate Generate | Batch Batch
                  | Say String                     -- --help, --version: text to print
 
-    data Solve = Solve { kind :: String, source, target :: FilePath, strategy :: Maybe String
+    data Solve = Solve { kind :: Maybe String, source, target :: FilePath, strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
                        , show, stats :: Bool, svg :: Maybe FilePath, program :: String }
 
-Each record holds exactly what its mode uses: an option that does not belong to a mode
+A command that reads a puzzle has ``kind = None`` when ``--puzzle`` did not name one:
+the file's janko.at text names it, else it is Ripple Effect (the shell reads the file
+and decides, :mod:`ripple_fp.shell.picking`). Each record holds exactly what its mode
+uses: an option that does not belong to a mode
 has no field in its record, so no run has to refuse a combination of options. The shell
 matches a :data:`Command` once (``ripple_fp.shell.main.perform``). ``program`` is the
 name every message of the run begins with (``ripple-effect``, ``ripple-fp solve``).
@@ -54,7 +57,7 @@ Place = Local | Cluster
 class Solve:
     """Solve one puzzle and write its solution (``-``: standard output)."""
 
-    kind: str
+    kind: str | None
     source: Path
     target: Path
     program: str
@@ -72,7 +75,7 @@ class Solve:
 class Batch:
     """Solve every ``*.txt`` of a folder into another folder, ``NAME.sol`` each."""
 
-    kind: str
+    kind: str | None
     source: Path
     target: Path
     program: str
@@ -99,7 +102,7 @@ class Unique:
 class Count:
     """Answer a question about a puzzle's solutions on standard output."""
 
-    kind: str
+    kind: str | None
     source: Path
     question: UpTo | Unique
     program: str
@@ -115,7 +118,7 @@ class Explain:
     """Print the steps of a solve a person could follow, and the puzzle's grade; write
     the solution if there is a target."""
 
-    kind: str
+    kind: str | None
     source: Path
     program: str
     target: Path | None = None
@@ -129,7 +132,7 @@ class Explain:
 class Hint:
     """Print the next step of a puzzle being solved, or which filled cells are wrong."""
 
-    kind: str
+    kind: str | None
     source: Path
     program: str
     limits: Limits = DEFAULT_LIMITS
@@ -139,7 +142,7 @@ class Hint:
 class Convert:
     """Write a puzzle in another format, unsolved."""
 
-    kind: str
+    kind: str | None
     source: Path
     target: Path
     to: str
@@ -150,7 +153,7 @@ class Convert:
 class Check:
     """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
 
-    kind: str
+    kind: str | None
     puzzle: Path
     program: str
     claim: Path | None = None

@@ -157,7 +157,7 @@ def load(path: Path) -> bytes:
     :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused before it is opened
     (``/dev/zero`` never ends, a pipe without a writer never starts)."""
     if str(path) == STDIN:
-        return _at_most(sys.stdin.buffer)
+        return _standard_input()
     if given_as_text(path):
         return str(path).encode()
     mode = path.stat().st_mode
@@ -167,6 +167,20 @@ def load(path: Path) -> bytes:
         raise OSError(errno.EINVAL, "not a regular file (a device, a pipe or a socket)")
     with path.open("rb") as file:
         return _at_most(file)
+
+
+_READ: list[tuple[object, bytes]] = []
+"""Standard input, once read, with the stream it was read from (kept, so that no other
+stream can be taken for it)."""
+
+
+def _standard_input() -> bytes:
+    """The bytes of standard input, read once: a command that looks at its puzzle before
+    reading it (:mod:`.picking`) sees what it reads."""
+    stream = sys.stdin.buffer
+    if not _READ or _READ[-1][0] is not stream:
+        _READ[:] = [(stream, _at_most(stream))]
+    return _READ[-1][1]
 
 
 def _at_most(stream: BinaryIO) -> bytes:
