@@ -23,14 +23,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.janko import Block, Field, is_janko, read_block, render
-from ..grid.text import ParseError
 from . import JANKO
 from .kind import Kind
+
+if TYPE_CHECKING:
+    from ..grid.janko import Block, Field
+    from ..grid.text import ParseError
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -51,13 +53,19 @@ class Janko(Generic[P, S]):
 
     def text(self, problem: P) -> str:
         """``problem`` as janko.at's text."""
+        from ..grid.janko import render  # noqa: PLC0415 - only when janko is written
+
         return render((("puzzle", self.name), *self.fields(problem)))
 
     def read(self, text: str) -> Result[P, ParseError]:
         """The puzzle of janko.at's ``text``, if it names this kind."""
+        from ..grid.janko import read_block  # noqa: PLC0415 - only for a janko.at text
+
         return read_block(text).bind(self._own).bind(self.problem)
 
     def _own(self, block: Block) -> Result[Block, ParseError]:
+        from ..grid.text import ParseError  # noqa: PLC0415 - the text module is loaded
+
         if block.puzzle == self.name:
             return Success(block)
         found = block.named("puzzle")
@@ -89,11 +97,24 @@ def with_janko(kind: Kind[P, S], janko: Janko[P, S]) -> Kind[P, S]:
     return replace(kind, parse_puzzle=parse_puzzle, janko=janko)
 
 
+def is_janko(text: str) -> bool:
+    """Is ``text`` janko.at's text (:func:`ripple_fp.grid.janko.is_janko`)? Text without
+    ``begin`` or ``x-janko`` in it is none, and is told so without loading the module
+    that reads one (a solve of a course file never does)."""
+    if "begin" not in text and "x-janko" not in text:
+        return False
+    from ..grid import janko  # noqa: PLC0415 - only for a text that may be one
+
+    return janko.is_janko(text)
+
+
 def named_by(text: str) -> str | None:
     """The kind (its name on the command line) that a janko.at ``text`` names; ``None``
     when ``text`` is no such text, or names a kind nobody here solves."""
     if not is_janko(text):
         return None
+    from ..grid.janko import read_block  # noqa: PLC0415 - only for a janko.at text
+
     block = read_block(text)
     return JANKO.get(block.unwrap().puzzle or "") if isinstance(block, Success) else None
 
@@ -103,6 +124,8 @@ def claimed(kind: Kind[P, S], text: str, problem: P) -> Result[S, ParseError] | 
     ``solution``; ``None`` when it holds none."""
     if kind.janko is None or not is_janko(text):
         return None
+    from ..grid.janko import read_block  # noqa: PLC0415 - only for a janko.at text
+
     block = read_block(text)
     if not isinstance(block, Success) or block.unwrap().named("solution") is None:
         return None

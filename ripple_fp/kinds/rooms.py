@@ -23,7 +23,6 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from ..grid import rooms_janko
 from ..grid.rooms import Problem, Solution
 from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
 from .janko import Janko, with_janko
@@ -32,6 +31,10 @@ from .kind import Kind, Measure, Pictures
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from returns.result import Result
+
+    from ..grid.janko import Block, Field
+    from ..grid.text import ParseError
     from ..search.strategy import Strategies
     from .capabilities import Explainer, Maker
     from .kind import Verdict
@@ -50,7 +53,7 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
     """The kind of a puzzle of rooms called ``name``, read as a URL of ``varieties``
     (the first is the one written) and as janko.at's text of ``janko``."""
     files = RoomsFiles(varieties)
-    text = Janko(janko, rooms_janko.read_problem, rooms_janko.fields, rooms_janko.read_solution)
+    text = Janko(janko, _read_problem, _fields, _read_solution)
     kind = Kind(
         name,
         title,
@@ -67,6 +70,26 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
         maker=maker,
     )
     return with_janko(kind, text)
+
+
+def _read_problem(block: Block) -> Result[Problem, ParseError]:
+    """janko.at's text of a grid of rooms (:mod:`ripple_fp.grid.rooms_janko`, loaded
+    only for one)."""
+    from ..grid import rooms_janko  # noqa: PLC0415 - only for a janko.at text
+
+    return rooms_janko.read_problem(block)
+
+
+def _fields(problem: Problem) -> tuple[Field, ...]:
+    from ..grid import rooms_janko  # noqa: PLC0415 - only when janko is written
+
+    return rooms_janko.fields(problem)
+
+
+def _read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
+    from ..grid import rooms_janko  # noqa: PLC0415 - only for a janko.at text
+
+    return rooms_janko.read_solution(block, problem)
 
 
 def measure(problem: Problem) -> Measure:
