@@ -87,9 +87,11 @@ class Block:
 
     @property
     def puzzle(self) -> str | None:
-        """The kind its ``puzzle`` line names (``hakyuu``), in lower case."""
+        """The kind its ``puzzle`` line names, in lower case and letters and digits only
+        (``Tohu-Wa-Vohu`` is ``tohuwavohu``); ``None`` without one."""
         found = self.named("puzzle")
-        return found.value.split()[0].lower() if found and found.value.split() else None
+        name = "".join(filter(str.isalnum, found.value.lower())) if found else ""
+        return name or None
 
 
 # --- reading --------------------------------------------------------------------------------

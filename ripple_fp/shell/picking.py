@@ -43,8 +43,10 @@ def picked(command: Command) -> Result[Command, UsageError]:
         case _:
             return Success(command)
     try:
-        text = decode(load(path)).value_or("")
+        data = load(path)
     except OSError:
-        text = ""
+        data = b""
+    maybe = b"begin" in data or b"x-janko" in data  # else no janko.at text: not decoded
+    text = decode(data).value_or("") if maybe else ""
     named = replace(command, kind=named_by(text) or DEFAULT)
     return checked(named).alt(lambda why: UsageError(f"{command.program}: error: {why}"))

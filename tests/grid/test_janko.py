@@ -59,6 +59,8 @@ def test_crlf_blank_lines_indentation_and_unknown_properties_are_read() -> None:
     text = "\r\n".join(["", "begin", "  puzzle Hakyuu", "depth 7", "", *SMALL.split("\n")[3:]])
     block = read(text)
     assert block.puzzle == "hakyuu"
+    assert read("begin\npuzzle Tohu-Wa-Vohu\nend").puzzle == "tohuwavohu"
+    assert read("begin\npuzzle\nend").puzzle is None
     assert block.named("depth").value == "7"  # type: ignore[union-attr]
     assert grid(block) == (("-", "1"), ("2", "-"))
 
