@@ -102,7 +102,7 @@ def test_several_processes_and_batch_work_for_every_kind(
         (["explain", "--puzzle", "creek", "a"], "Creek puzzles have no explainer yet"),
         (["hint", "--puzzle", "vergleich", "a"], "Vergleichssudoku puzzles have no explainer"),
         (["generate", "--puzzle", "0hh1", "--size", "6x6", "o"], "0h h1 puzzles have no maker"),
-        (["convert", "--puzzle", "creek", "--to", "url", "a", "b"], "invalid choice: 'url'"),
+        (["convert", "--puzzle", "vergleich", "--to", "url", "a", "b"], "invalid choice: 'url'"),
     ],
 )
 def test_usage_errors(capsys: pytest.CaptureFixture[str], args: list[str], reason: str) -> None:
