@@ -556,3 +556,44 @@ def test_a_raised_limit_lets_the_puzzle_through(
     assert (code, err.count("\n")) == (0, 1)  # a room of 30 empty cells has many solutions
     assert "has more than one solution" in err
     assert sorted(map(int, out.read_text().split())) == list(range(1, 31))
+
+
+# --- input read as the user meant it (#28) ---------------------------------------------------
+
+
+def _commands(name: str) -> list[str]:
+    script = Path(sys.executable).parent / name
+    if not script.exists():
+        pytest.skip(f"{name} is not installed beside this Python")
+    return [str(script)]
+
+
+@pytest.mark.parametrize("blank", ["\u00a0", "\u3000", "\u0085", "\u2028"])
+def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_command(
+    tmp_path: Path, blank: str
+) -> None:
+    puzzle, out = tmp_path / "blank.txt", tmp_path / "out"
+    puzzle.write_text(f"{blank}\n\n{blank}\n", encoding="utf-8")
+    (tmp_path / "in").mkdir()
+    shutil.copy(puzzle, tmp_path / "in" / "blank.txt")
+    message = f"{puzzle} is not a Ripple Effect puzzle: line 1: the file is empty but for blanks\n"
+    for argv, code, said in (
+        (["ripple-effect", puzzle, out], EXIT_MALFORMED, f"ripple-effect: {message}"),
+        (["ripple-effect-check", puzzle], 2, f"ripple-effect-check: {message}"),
+        (["ripple-fp", "solve", puzzle, out], EXIT_MALFORMED, f"ripple-fp solve: {message}"),
+        (["ripple-effect", "--batch", tmp_path / "in", out], 1, ""),
+    ):
+        done = subprocess.run(
+            [*_commands(str(argv[0])), *map(str, argv[1:])],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert "Traceback" not in done.stderr
+        assert done.returncode == code
+        if said:
+            assert done.stderr == said
+        else:
+            assert "blank.txt: invalid: not a Ripple Effect puzzle: line 1: the file is empty" in (
+                done.stderr
+            )
