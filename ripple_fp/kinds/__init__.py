@@ -49,3 +49,8 @@ def kind_named(name: str) -> Kind[Any, Any]:
     package, attribute = home
     kind: Kind[Any, Any] = getattr(import_module(f"ripple_fp.{package}"), attribute)
     return kind
+
+
+def url_varieties() -> tuple[str, ...]:
+    """Every puzz.link variety whose URLs some kind reads (every kind is imported)."""
+    return tuple(variety for name in KIND_NAMES for variety in kind_named(name).varieties)

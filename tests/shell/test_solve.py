@@ -597,3 +597,40 @@ def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_command(
             assert "blank.txt: invalid: not a Ripple Effect puzzle: line 1: the file is empty" in (
                 done.stderr
             )
+
+
+WEB = "a web page's address, and ripple_fp does not fetch from the network"
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+            "line 1: a URL of nurikabe, a puzzle ripple_fp does not solve "
+            "(it reads URLs of ripple, hakyuu, suguru)",
+        ),
+        (
+            "https://www.janko.at/Raetsel/Hakyuu/001.a.htm",
+            f"line 1: {WEB}: give the puzzle's file instead (or its puzz.link URL)",
+        ),
+        (
+            "https://puzz.link/p?ripple/4/4/9n8rig",
+            "line 1: a damaged URL: cut short: the numbers stop after 0 of the 16 cells",
+        ),
+        (
+            "https://puzz.link/p?ripple/4/4/9n8rigk14h32kzzzz",
+            "line 1: a damaged URL: 'zzzz' past the last cell",
+        ),
+    ],
+)
+def test_a_url_is_named_as_given_and_what_is_wrong_with_it_said(
+    tmp_path: Path, given: str, said: str
+) -> None:
+    out = tmp_path / "out.txt"
+    done = subprocess.run(
+        [*installed_command(), given, str(out)], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
+    assert done.stderr == f"ripple-effect: {given} is not a Ripple Effect puzzle: {said}\n"
+    assert not out.exists()
