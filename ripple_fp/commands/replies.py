@@ -28,6 +28,7 @@ from ..kinds.errors import (
     MissingExtra,
     NoCluster,
     NoSolution,
+    OtherKind,
     RunError,
     Several,
     TimedOut,
@@ -75,7 +76,7 @@ def failure(program: str, error: RunError) -> Printout:
 def after_search(error: RunError, statistics: str, said: Printout) -> Printout:
     """``said`` about ``error``, after the ``--stats`` line if the search ran (every
     failure but reading the puzzle or the command line)."""
-    if isinstance(error, Unreadable | Malformed | UsageError):
+    if isinstance(error, Unreadable | Malformed | OtherKind | UsageError):
         return said
     return Printout(said.stdout, statistics + said.stderr, said.code)
 
@@ -209,7 +210,7 @@ def outcome_of(name: str, seconds: float, error: RunError | None) -> Outcome:
         return Outcome(name, SOLVED, seconds)
     if isinstance(error, NoSolution):
         return Outcome(name, NO_SOLUTION, seconds)
-    status = INVALID if isinstance(error, Malformed) else ERROR
+    status = INVALID if isinstance(error, Malformed | OtherKind) else ERROR
     return Outcome(name, status, seconds, fault(error))
 
 
@@ -218,6 +219,8 @@ def fault(error: RunError) -> str:
     match error:
         case Malformed(_, parse_error, what):
             return f"not a {what}: {parse_error}"
+        case OtherKind(_, what, kinds):
+            return f"not a {what} but {error.titles} (--puzzle {kinds[0][0]})"
         case Unreadable(_, why):
             return f"cannot read it: {why}"
         case TooLarge(_, why):

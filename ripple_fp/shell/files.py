@@ -31,8 +31,8 @@ from returns.result import Result
 
 from ..commands import Source, Url
 from ..grid.text import ParseError, decode
-from ..kinds import url_varieties
-from ..kinds.errors import Malformed, Unreadable, Unwritable, UsageError
+from ..kinds import readers, url_varieties
+from ..kinds.errors import Malformed, OtherKind, Unreadable, Unwritable, UsageError
 from ..kinds.kind import Kind
 from . import atomic
 
@@ -50,11 +50,11 @@ MAX_INPUT_BYTES = 100 * 2**20
 cell given takes about 30 MiB)."""
 
 
-def read_puzzle(kind: Kind[P, S], path: Source) -> IOResult[P, Unreadable | Malformed]:
+def read_puzzle(kind: Kind[P, S], path: Source) -> IOResult[P, Unreadable | Malformed | OtherKind]:
     """The puzzle of ``kind`` in the file at ``path``, or why there is none."""
     return (
         _read_bytes(path)
-        .alt(lambda error: _unreadable(path, error))
+        .alt(lambda error: _unreadable_puzzle(path, error))
         .bind_result(lambda data: puzzle_from_bytes(kind, path, data))
     )
 
@@ -92,10 +92,13 @@ def make_folder(path: Path) -> IOResult[None, Unwritable]:
     )
 
 
-def puzzle_from_bytes(kind: Kind[P, S], path: Source, data: bytes) -> Result[P, Malformed]:
-    """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle."""
+def puzzle_from_bytes(
+    kind: Kind[P, S], path: Source, data: bytes
+) -> Result[P, Malformed | OtherKind]:
+    """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle (or
+    which other kind's puzzle it is)."""
 
-    def not_text(error: ParseError) -> Malformed:
+    def not_text(error: ParseError) -> Malformed | OtherKind:
         return _malformed(path, error, kind.title)
 
     return (
@@ -109,10 +112,13 @@ def puzzle_from_bytes(kind: Kind[P, S], path: Source, data: bytes) -> Result[P, 
     )
 
 
-def misread(kind: Kind[P, S], path: Source, text: str, error: ParseError) -> Malformed:
-    """Pure: why ``text``, which ``kind`` could not read, is no puzzle of it: a URL of
-    a puzzle no kind solves, or a web page's address; or the ``error`` where ``kind``'s
-    parser stopped. Only here are the other kinds imported."""
+def misread(kind: Kind[P, S], path: Source, text: str, error: ParseError) -> Malformed | OtherKind:
+    """Pure: why ``text``, which ``kind`` could not read, is no puzzle of it: another
+    kind's puzzle; a URL of a puzzle no kind solves, or a web page's address; or the
+    ``error`` where ``kind``'s parser stopped. Only here are the other kinds imported."""
+    others = tuple((other.name, other.title) for other in readers(text) if other != kind)
+    if others:
+        return OtherKind(str(path), kind.title, others)
     return _malformed(path, _unknown_address(text) or error, kind.title)
 
 
@@ -242,7 +248,11 @@ def _make_folder(path: Path) -> None:
     path.mkdir(parents=True, exist_ok=True)
 
 
-def _unreadable(path: Source, error: OSError) -> Unreadable | Malformed:
+def _unreadable(path: Path, error: OSError) -> Unreadable | Malformed:
+    return Unreadable(str(path), _reason(error))
+
+
+def _unreadable_puzzle(path: Source, error: OSError) -> Unreadable | Malformed | OtherKind:
     return Unreadable(str(path), _reason(error))
 
 

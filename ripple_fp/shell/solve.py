@@ -24,8 +24,9 @@ puzzle's own functions come from its declaration
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
+from pathlib import Path
 from typing import Any, TypeVar
 
 from returns.io import IOResult
@@ -33,7 +34,7 @@ from returns.result import Failure, Result
 
 from ..commands import STANDARD, Solve, replies
 from ..kinds import kind_named
-from ..kinds.errors import Crashed, RunError
+from ..kinds.errors import Crashed, OtherKind, RunError
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
@@ -82,12 +83,20 @@ def solve_file(
     kind: Kind[P, S], command: Solve, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
     """Read, parse, solve, check, and write the solution (and the picture, if asked)."""
-    read: IOResult[P, RunError] = read_puzzle(kind, command.source)
+    read: IOResult[P, RunError] = read_puzzle(kind, command.source).alt(
+        partial(_aimed, command.target)
+    )
     return (
         read.bind_result(partial(within_limits, kind, command.limits, command.source))
         .bind(lambda problem: solve_timed(kind, command, problem, effort))
         .bind(lambda solved: write_results(kind, command, solved))
     )
+
+
+def _aimed(target: Path, error: RunError) -> RunError:
+    """``error``; when it is a puzzle of another kind, the command line it advises
+    writes to ``target``, as this one would have."""
+    return replace(error, target=str(target)) if isinstance(error, OtherKind) else error
 
 
 def solve_timed(

@@ -166,3 +166,18 @@ def test_a_puzzle_past_the_limits_is_one_line_and_the_others_are_solved(
     assert "wide.txt: error: too large to solve: 1,600 candidates in its empty cells" in stderr
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
     assert "5 puzzles in" in stdout
+
+
+def test_a_puzzle_of_another_kind_is_one_line_naming_its_kind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    shutil.copy(DATA / "creek" / "001.txt", folder / "creek.txt")
+    shutil.copy(PUZZLES / "hakyuu_001.txt", folder)
+    assert main(["--batch", str(folder), str(out)]) == 1
+    stdout, stderr = capsys.readouterr()
+    assert stderr.splitlines() == [
+        "creek.txt: invalid: not a Ripple Effect puzzle but a Creek puzzle (--puzzle creek)"
+    ]
+    assert "1 solved, 0 without solution, 1 invalid, 0 failed" in stdout

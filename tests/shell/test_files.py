@@ -10,7 +10,7 @@ from returns.pipeline import is_successful
 
 from ripple_fp.commands import Url, source
 from ripple_fp.creek import CREEK
-from ripple_fp.kinds.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.kinds.errors import Malformed, OtherKind, Unreadable, Unwritable
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
 
@@ -43,6 +43,11 @@ def test_each_kind_reads_its_own_format_and_is_named_in_the_error(tmp_path: Path
     assert is_successful(problem.bind(lambda p: read_solution(CREEK, CREEK_DATA / "001.sol", p)))
     ripple = tmp_path / "ripple.txt"
     ripple.write_text("1 1\n\n- -\n")
+    failed = read_puzzle(CREEK, ripple).failure()._inner_value
+    assert isinstance(failed, OtherKind)
+    assert failed.what == "Creek puzzle"
+    assert failed.kinds == (("ripple", "Ripple Effect puzzle"), ("suguru", "Suguru puzzle"))
+    ripple.write_text("1 1\n\n- x\n")
     failed = read_puzzle(CREEK, ripple).failure()._inner_value
     assert isinstance(failed, Malformed)
     assert failed.what == "Creek puzzle"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import io
 import os
 import re
@@ -634,3 +635,38 @@ def test_a_url_is_named_as_given_and_what_is_wrong_with_it_said(
     assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
     assert done.stderr == f"ripple-effect: {given} is not a Ripple Effect puzzle: {said}\n"
     assert not out.exists()
+
+
+def test_a_file_of_another_kind_is_named_with_the_command_that_solves_it(tmp_path: Path) -> None:
+    creek, out = tmp_path / "001.txt", tmp_path / "out"
+    shutil.copy(DATA / "creek" / "001.txt", creek)
+    done = subprocess.run(
+        [*installed_command(), str(creek), str(out)], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
+    assert done.stderr == (
+        f"ripple-effect: {creek} is not a Ripple Effect puzzle but a Creek puzzle: "
+        f"ripple-fp solve --puzzle creek {creek} {out} solves it\n"
+    )
+    suggested = done.stderr.split(": ")[-1].removesuffix(" solves it\n").split()
+    assert suggested[:4] == ["ripple-fp", "solve", "--puzzle", "creek"]
+    solved = subprocess.run(
+        [*_commands("ripple-fp"), *suggested[1:]], capture_output=True, text=True, check=False
+    )
+    assert (solved.returncode, solved.stderr) == (EXIT_SOLVED, "")
+    assert out.read_text() == (DATA / "creek" / "001.sol").read_text()
+
+
+def test_a_solve_that_goes_well_loads_no_other_kind(tmp_path: Path) -> None:
+    program = (
+        "import sys\n"
+        "from ripple_fp.shell.main import ripple_effect\n"
+        f"assert ripple_effect([{str(EXAMPLE)!r}, {str(tmp_path / 's.txt')!r}]) == 0\n"
+        "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('ripple_fp.')}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    )
+    loaded = set(ast.literal_eval(done.stdout))
+    assert "ripple" in loaded
+    assert not {"creek", "takuzu", "vergleich", "suguru"} & loaded
