@@ -74,7 +74,7 @@ def solve(command: Solve) -> Program:
     statistics = partial(_statistics, kind, command, effort)
     return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
         lambda error: replies.after_search(
-            error, statistics(), replies.failure(command.program, error)
+            error, statistics(), replies.failure(command.program, _aimed(command.target, error))
         )
     )
 
@@ -83,9 +83,7 @@ def solve_file(
     kind: Kind[P, S], command: Solve, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
     """Read, parse, solve, check, and write the solution (and the picture, if asked)."""
-    read: IOResult[P, RunError] = read_puzzle(kind, command.source).alt(
-        partial(_aimed, command.target)
-    )
+    read: IOResult[P, RunError] = read_puzzle(kind, command.source)
     return (
         read.bind_result(partial(within_limits, kind, command.limits, command.source))
         .bind(lambda problem: solve_timed(kind, command, problem, effort))
