@@ -39,7 +39,7 @@ from ..search.meter import Meter
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
 from .clock import searching
-from .files import read_puzzle, same_files, write_all
+from .files import read_puzzle, write_all
 from .runner import Program
 
 P = TypeVar("P")
@@ -66,10 +66,7 @@ class Effort:
 def solve(command: Solve) -> Program:
     """Read, solve, check and write; what to say either way."""
     kind, effort = kind_named(command.kind), Effort()
-    apart: IOResult[None, RunError] = same_files(
-        command.program, command.source, command.target, command.svg
-    )
-    found = apart.bind(lambda _: solve_file(kind, command, effort))
+    found = solve_file(kind, command, effort)
     statistics = partial(_statistics, kind, command, effort)
     return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
         lambda error: replies.after_search(
