@@ -82,6 +82,9 @@ def after_search(error: RunError, statistics: str, said: Printout) -> Printout:
 
 # --- solve ---------------------------------------------------------------------------------
 
+SEVERAL = "more than one solution; the one written is one of them (--count N counts them)"
+"""The warning about a solution the search, looked at further, found not alone."""
+
 
 def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S]) -> Printout:
     """A solve's reply: the counts if asked (stderr), the grid if asked, and the
@@ -91,10 +94,7 @@ def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S
         shown += kind.render_solution(found.solution)
     warning = ""
     if found.unique is False:
-        warning = (
-            f"{command.program}: warning: {command.source} has more than one solution; "
-            f"the one written is one of them (--count N counts them)\n"
-        )
+        warning = f"{command.program}: warning: {command.source} has {SEVERAL}\n"
     return Printout(stdout=shown, stderr=statistics + warning)
 
 
@@ -201,12 +201,17 @@ class Outcome:
     status: Status
     seconds: float
     message: str = ""
+    """Why it was not solved; for a solved file, what to warn about (another solution)."""
 
 
-def outcome_of(name: str, seconds: float, error: RunError | None) -> Outcome:
-    """The outcome of a file that was solved (``error`` ``None``) or was not."""
+def outcome_of(
+    name: str, seconds: float, error: RunError | None, unique: bool | None = None
+) -> Outcome:
+    """The outcome of a file that was solved (``error`` ``None``; ``unique`` whether
+    its solution is the only one, as :attr:`~ripple_fp.kinds.kind.Solved.unique`) or
+    was not."""
     if error is None:
-        return Outcome(name, SOLVED, seconds)
+        return Outcome(name, SOLVED, seconds, SEVERAL if unique is False else "")
     if isinstance(error, NoSolution):
         return Outcome(name, NO_SOLUTION, seconds)
     status = INVALID if isinstance(error, Malformed) else ERROR
@@ -237,9 +242,12 @@ def fault(error: RunError) -> str:
 
 
 def progressed(outcome: Outcome, done: int, total: int) -> Printout:
-    """A file's reply in a batch: its line if it failed, and the progress bar."""
+    """A file's reply in a batch: its line if it failed or has a warning, and the
+    progress bar."""
     detail = f": {outcome.message}" if outcome.message else ""
-    line = "" if outcome.status == SOLVED else f"{outcome.name}: {outcome.status}{detail}\n"
+    line = f"{outcome.name}: {outcome.status}{detail}\n"
+    if outcome.status == SOLVED:
+        line = f"{outcome.name}: warning: {outcome.message}\n" if outcome.message else ""
     filled = 30 * done // total
     return Printout(stderr=line, progress=f"[{'#' * filled}{' ' * (30 - filled)}] {done}/{total}")
 

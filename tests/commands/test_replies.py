@@ -14,6 +14,7 @@ from ripple_fp.commands.replies import (
     EXIT_VIOLATIONS,
     INVALID,
     NO_SOLUTION,
+    SEVERAL,
     SOLVED,
     Outcome,
     Printout,
@@ -127,6 +128,13 @@ def test_progress_names_a_failed_file_and_draws_the_bar() -> None:
         stderr="b.txt: invalid: bad\n", progress=f"[{'#' * 15}{' ' * 15}] 1/2"
     )
     assert progressed(Outcome("a.txt", SOLVED, 0.1), done=2, total=2).stderr == ""
+
+
+def test_a_solved_file_with_another_solution_gets_the_warning_of_a_single_solve() -> None:
+    several = outcome_of("a.txt", 0.5, None, unique=False)
+    assert several == Outcome("a.txt", SOLVED, 0.5, SEVERAL)
+    assert outcome_of("a.txt", 0.5, None, unique=None) == Outcome("a.txt", SOLVED, 0.5)
+    assert progressed(several, done=1, total=1).stderr == f"a.txt: warning: {SEVERAL}\n"
 
 
 def test_summary_counts_and_names_the_slowest() -> None:

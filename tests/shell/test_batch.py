@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -137,14 +138,14 @@ def test_a_bug_on_one_file_is_one_line_and_the_others_are_solved(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = kind_module.solve_checked
+    real = kind_module.solve_and_look
 
     def buggy(kind: Any, problem: Any, strategy: str, stats: Any) -> Any:
         if len(problem.layout.rooms) == 15:  # hakyuu_002 only
             raise IndexError("a bug")
         return real(kind, problem, strategy, stats)
 
-    monkeypatch.setattr(batch_module, "solve_checked", buggy)
+    monkeypatch.setattr(batch_module, "solve_and_look", buggy)
     out = tmp_path / "out"
     assert main(["--batch", str(folder), str(out)]) == 1
     stdout, stderr = capsys.readouterr()
@@ -166,3 +167,28 @@ def test_a_puzzle_past_the_limits_is_one_line_and_the_others_are_solved(
     assert "wide.txt: error: too large to solve: 1,600 candidates in its empty cells" in stderr
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
     assert "5 puzzles in" in stdout
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_puzzle_with_several_solutions_is_solved_with_a_warning_as_a_single_solve_gives(
+    tmp_path: Path, jobs: str
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    several = ("board7_nonunique.txt", "multiplesolutions2_nonunique.txt")
+    for name in several:
+        shutil.copy(SPECIAL / name, source)
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source)  # unique: no word about it
+    command = [sys.executable, "-m", "ripple_fp", "--batch", "--jobs", jobs]
+    done = subprocess.run(
+        [*command, str(source), str(tmp_path / "out")], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    warned = [f"{name}: warning: more than one solution; the one written is one of them "
+              "(--count N counts them)" for name in several]  # fmt: skip
+    assert sorted(done.stderr.splitlines()) == warned
+    assert "3 puzzles in " in done.stdout
+    assert "3 solved, 0 without solution, 0 invalid, 0 failed" in done.stdout
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        "board7_nonunique.sol", "hakyuu_001.sol", "multiplesolutions2_nonunique.sol"
+    ]  # fmt: skip
