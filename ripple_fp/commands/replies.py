@@ -258,13 +258,22 @@ def closing(outcomes: tuple[Outcome, ...], seconds: float) -> Printout:
     return Printout(stdout=summary(outcomes, seconds) + "\n", code=0 if solved else 1)
 
 
-def summary(outcomes: tuple[Outcome, ...], seconds: float) -> str:
-    """The closing lines: counts per outcome, the total time, the slowest files."""
+def cut_short(outcomes: tuple[Outcome, ...], total: int, seconds: float) -> Printout:
+    """A batch's last reply when a signal stopped it: the summary of the files that
+    finished, and how many of the ``total`` did not (the runner then names the signal,
+    whose exit code is the run's)."""
+    return Printout(stdout=summary(outcomes, seconds, total - len(outcomes)) + "\n", code=1)
+
+
+def summary(outcomes: tuple[Outcome, ...], seconds: float, unfinished: int = 0) -> str:
+    """The closing lines: counts per outcome (and of the files a signal left
+    ``unfinished``, if any), the total time, the slowest files."""
     counts = ", ".join(
         f"{sum(o.status == status for o in outcomes)} {label}" for status, label in _LABELS.items()
     )
+    counts += f", {unfinished} unfinished" if unfinished else ""
     slowest = sorted(outcomes, key=lambda o: -o.seconds)[:3]
-    lines = [f"{len(outcomes)} puzzles in {seconds:.2f} s: {counts}"]
+    lines = [f"{len(outcomes) + unfinished} puzzles in {seconds:.2f} s: {counts}"]
     if slowest:
         lines.append("slowest: " + ", ".join(f"{o.name} {o.seconds:.3f} s" for o in slowest))
     return "\n".join(lines)

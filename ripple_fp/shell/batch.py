@@ -14,7 +14,8 @@ failure, the progress bar) and, at the end, the summary, and hands them to
 :mod:`.runner` as they come: a stream
 of programs, which the runner stops at the first failure (the folders cannot be used).
 A bad puzzle file is not a failure of the batch: it is reported, and the batch goes on.
-Every solution is written atomically.
+Every solution is written atomically. Ctrl-C or SIGTERM ends the workers and still
+gives the summary of what finished, before the runner's line about the signal.
 """
 
 from __future__ import annotations
@@ -33,7 +34,15 @@ from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
 from ..commands import Batch
-from ..commands.replies import Outcome, Printout, closing, failure, outcome_of, progressed
+from ..commands.replies import (
+    Outcome,
+    Printout,
+    closing,
+    cut_short,
+    failure,
+    outcome_of,
+    progressed,
+)
 from ..kinds import kind_named
 from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable
 from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_and_look, within_limits
@@ -43,7 +52,7 @@ from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Program
+from .runner import Program, Terminated
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -127,6 +136,12 @@ def batch(command: Batch) -> Iterator[Program]:
     except ClusterError as none:
         yield IOFailure(said(NoCluster(str(none))))
         return
+    except (KeyboardInterrupt, Terminated):
+        # Stopped from outside: the workers are ended (the pool's block has closed).
+        # What finished is said, then the signal goes on to the runner's one line.
+        seconds = time.perf_counter() - started
+        yield tally.map(lambda outcomes: cut_short(tuple(outcomes), len(puzzles), seconds))
+        raise
     yield tally.map(lambda outcomes: closing(tuple(outcomes), time.perf_counter() - started))
 
 
