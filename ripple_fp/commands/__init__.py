@@ -222,3 +222,48 @@ class Say:
 
 Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Say
 """Everything a command line can ask for."""
+
+Named = tuple[tuple[Path, str], ...]
+"""Files, each with what a message calls it (``the input file``)."""
+
+
+Sources = tuple[tuple[Source, str], ...]
+"""Puzzles and files read, each with what a message calls it."""
+
+
+@dataclass(frozen=True)
+class Files:
+    """The files a command reads (a URL given as the puzzle among them) and the files it
+    writes (``-`` among them too)."""
+
+    read: Sources = ()
+    written: Named = ()
+
+
+def files_of(command: Command) -> Files:
+    """The files ``command`` reads and writes, as named on its command line. A folder
+    of a batch or of the maker is not among them: what is written into it is
+    ``NAME.sol`` or ``NAME.txt``, never the folder itself."""
+    match command:
+        case Solve(source=source, target=target, svg=svg):
+            return Files(((source, _INPUT),), ((target, _OUTPUT), *_svg(svg)))
+        case Explain(source=source, target=target, svg=svg):
+            output = () if target is None else ((target, _OUTPUT),)
+            return Files(((source, _INPUT),), (*output, *_svg(svg)))
+        case Convert(source=source, target=target):
+            return Files(((source, _INPUT),), ((target, _OUTPUT),))
+        case Check(puzzle=puzzle, claim=claim, svg=svg):
+            claimed = () if claim is None else ((claim, "the solution file"),)
+            return Files(((puzzle, "the puzzle file"), *claimed), _svg(svg))
+        case Count(source=source) | Hint(source=source):
+            return Files(((source, _INPUT),))
+        case Batch() | Generate() | Say():
+            return Files()
+
+
+_INPUT = "the input file"
+_OUTPUT = "the output file"
+
+
+def _svg(svg: Path | None) -> Named:
+    return () if svg is None else ((svg, "--svg FILE"),)

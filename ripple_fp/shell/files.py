@@ -29,7 +29,7 @@ from typing import BinaryIO, TypeVar
 from returns.io import IOResult, impure_safe
 from returns.result import Result
 
-from ..commands import Source, Url
+from ..commands import Files, Source, Url
 from ..grid.text import ParseError, decode
 from ..kinds import readers, url_varieties
 from ..kinds.errors import Malformed, OtherKind, Unreadable, Unwritable, UsageError
@@ -161,17 +161,14 @@ def solution_from_bytes(
     )
 
 
-def same_files(
-    program: str, source: Source, target: Path | None, svg: Path | None
-) -> IOResult[None, UsageError]:
-    """Nothing, unless two of the files would be one (through links too): a run that
-    wrote its solution over its puzzle, or its picture over either, would destroy what
-    the user gave it. Looked at before anything is read or written."""
-    named = [(target, "the output file"), (svg, "--svg FILE")]
-    for index, (path, what) in enumerate(named):
-        others = [(source, "the input file"), *named[:index]]
-        for other, whom in others:
-            if path is not None and other is not None and _one_file(path, other):
+def same_files(program: str, files: Files) -> IOResult[None, UsageError]:
+    """Nothing, unless a file the command writes is one it reads or another it writes
+    (through links too): a run that wrote its solution over its puzzle, or its picture
+    over either, would destroy what the user gave it. Looked at before anything is read
+    or written."""
+    for index, (path, what) in enumerate(files.written):
+        for other, whom in (*files.read, *files.written[:index]):
+            if _one_file(path, other):
                 message = f"{program}: error: {what} must not be {whom}"
                 return IOResult.from_failure(UsageError(message))
     return IOResult.from_value(None)

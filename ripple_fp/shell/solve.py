@@ -39,8 +39,9 @@ from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
+from . import progress
 from .clock import searching
-from .files import read_puzzle, same_files, write_all
+from .files import read_puzzle, write_all
 from .runner import Program
 
 P = TypeVar("P")
@@ -67,10 +68,7 @@ class Effort:
 def solve(command: Solve) -> Program:
     """Read, solve, check and write; what to say either way."""
     kind, effort = kind_named(command.kind), Effort()
-    apart: IOResult[None, RunError] = same_files(
-        command.program, command.source, command.target, command.svg
-    )
-    found = apart.bind(lambda _: solve_file(kind, command, effort))
+    found = solve_file(kind, command, effort)
     statistics = partial(_statistics, kind, command, effort)
     return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
         lambda error: replies.after_search(
@@ -101,13 +99,15 @@ def solve_timed(
     kind: Kind[P, S], command: Solve, problem: P, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
     """Solve, on one process or several, within the time limit, and measure the
-    effort. Reads the clock and may start processes, so this is IO."""
+    effort; a long search shows its progress on a terminal. Reads the clock and may
+    start processes, so this is IO."""
     started = time.perf_counter()
+    strategy = command.strategy or kind.strategies.default
     try:
         search = partial(_solved, kind, command, problem, effort)
-        return IOResult.from_result(
-            searching(command.source, command.timeout, effort.stats, search)
-        )
+        with progress.shown(kind, command.program, strategy, effort.stats):
+            found = searching(command.source, command.timeout, effort.stats, search)
+        return IOResult.from_result(found)
     finally:
         effort.seconds = time.perf_counter() - started
 
