@@ -87,6 +87,15 @@ contradiction or decides many boxes, so guesses are few and well placed."""
 TEXT: Final = (read_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_boxes)
 CREEK: Final = Kind(
-    "creek", "Creek puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures, writers={"url": as_url}
+    "creek",
+    "Creek puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    writers={"url": as_url},
+    varieties=("creek",),
 )
-"""Creek as a kind: read from its course text or a puzz.link URL, and written as either."""
+"""Creek as a kind: read from its course text or a puzz.link URL (of ``creek``, the one
+name pzprjs knows it by), and written as either."""

@@ -16,11 +16,12 @@ empty crossings (pzprjs's code for numbers 0-4 on crossings):
 - ``g``-``z``: a run of 1 to 20 empty crossings.
 
 pzprjs folds the empty crossings after a clue into the clue whenever it can, and writes
-a clue on one of the last two crossings as a clue and two empty ones, past the end. A
-body that leaves crossings undescribed (cut short), goes on after the last one, runs
-empty crossings past it, holds a character the code does not use or a question mark
-(``.``, a clue of unknown value, which this puzzle cannot hold), or puts on a crossing
-a clue larger than its boxes, is no puzzle, and the error says which and where.
+a clue on one of the last two crossings as a clue and two empty ones, past the end. It
+writes the whole board, to its last crossing: a body cut short, going on after the last
+crossing (a run of empty crossings past it too) or holding a character the code does
+not use is a damaged URL, refused, never guessed at. A question mark (``.``, a clue of
+unknown value, which this puzzle cannot hold) or a clue larger than the boxes around
+its crossing is no puzzle either; each error says which and at which column.
 
 ``encode_url(decode_url(url))`` gives back the same URL, byte for byte, when it is in
 the form puzz.link writes. As for Ripple Effect's URLs, any host and the
@@ -33,7 +34,7 @@ the form puzz.link writes. As for Ripple Effect's URLs, any host and the
 >>> encode_url(problem)
 'https://puzz.link/p?creek/2/1/a6b'
 >>> print(decode_url("https://puzz.link/p?creek/2/1/a6").failure())
-line 1, column 33: the body is cut short: it describes 5 of the 6 crossings
+line 1, column 33: a damaged URL: cut short: the clues stop after 5 of the 6 crossings
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from pyrsistent import pmap
 from returns.result import Failure, Result, Success
 
 from ..grid.matrix import Size
-from ..grid.text import ParseError
+from ..grid.text import ParseError, shortened
 from .puzzle import Clue, Crossing, Problem, around, crossings
 
 VARIETY = "creek"
@@ -128,10 +129,7 @@ def _clues(body: str, size: Size, column: int) -> Result[dict[Crossing, Clue], P
     for index, char in enumerate(body):
         where = column + index
         if at >= count:
-            return _bad(
-                f"the body goes on after the last of the {count} crossings: {body[index:]!r}",
-                where,
-            )
+            return _damaged(f"{shortened(body[index:])!r} past the last crossing", where)
         code = CODE.find(char)
         if 0 <= code < RUNS - 1:
             crossing, clue = divmod(at, size[1] + 1), code % 5
@@ -145,16 +143,19 @@ def _clues(body: str, size: Size, column: int) -> Result[dict[Crossing, Clue], P
         elif code >= RUNS:
             run = code - RUNS + 1
             if at + run > count:
-                message = f"{char!r} is a run of {run} empty crossings, past the {count - at} left"
-                return _bad(message, where)
+                past = at + run - count
+                message = f"its run of empty crossings {char!r} goes {past} past the last crossing"
+                return _damaged(message, where)
             at += run
         elif char == ".":
-            return _bad("'.' is a clue of unknown value (a question mark), not a number", where)
+            message = "'.' is no clue of this puzzle (a question mark: a clue of unknown value)"
+            return _bad(message, where)
         else:
-            return _bad(f"{char!r} is not a character of Creek's code (0-9, a-e, g-z)", where)
+            message = f"{char!r} among the clues, which are written in 0-9, a-e and g-z"
+            return _damaged(message, where)
     if at < count:
-        message = f"the body is cut short: it describes {at} of the {count} crossings"
-        return _bad(message, column + len(body))
+        message = f"cut short: the clues stop after {at} of the {count} crossings"
+        return _damaged(message, column + len(body))
     return Success(clues)
 
 
@@ -166,6 +167,12 @@ def _column(text: str) -> int:
 
 def _bad(message: str, column: int | None = None) -> Failure[ParseError]:
     return Failure(ParseError(1, message, column))
+
+
+def _damaged(why: str, column: int) -> Failure[ParseError]:
+    """A URL that pzprjs cannot have written as it is: cut short, or with more than its
+    puzzle, or a character its code does not use."""
+    return _bad(f"a damaged URL: {why}", column)
 
 
 # --- writing ------------------------------------------------------------------------------

@@ -111,14 +111,15 @@ def test_other_hosts_and_the_tail_alone_are_read(url: str) -> None:
 @pytest.mark.parametrize(
     ("url", "message"),
     [
-        (PZPRJS[:-1], "column 47: the body is cut short: it describes 35 of the 49 crossings"),
-        (PZPRJS[:-5], "column 43: the body is cut short: it describes 26 of the 49"),
-        (PZPRJS + "0", "column 48: the body goes on after the last of the 49 crossings: '0'"),
-        (PZPRJS[:-1] + "u", "column 47: 'u' is a run of 15 empty crossings, past the 14 left"),
-        (PZPRJS.replace("ich", "ifh"), "column 36: 'f' is not a character of Creek's code"),
-        (PZPRJS.replace("ich", "iCh"), "column 36: 'C' is not a character of Creek's code"),
-        (PZPRJS.replace("ich", "i-h"), "column 36: '-' is not a character of Creek's code"),
-        (PZPRJS.replace("ich", "i.h"), "column 36: '.' is a clue of unknown value"),
+        (PZPRJS[:-1], "column 47: a damaged URL: cut short: the clues stop after 35 of the 49"),
+        (PZPRJS[:-5], "column 43: a damaged URL: cut short: the clues stop after 26 of the 49"),
+        (PZPRJS + "0", "column 48: a damaged URL: '0' past the last crossing"),
+        (PZPRJS[:-1] + "u", "column 47: a damaged URL: its run of empty crossings 'u' goes 1"),
+        (PZPRJS + "0" * 30, "column 48: a damaged URL: '00000000000000000000...' past the last"),
+        (PZPRJS.replace("ich", "ifh"), "'f' among the clues, which are written in 0-9, a-e and"),
+        (PZPRJS.replace("ich", "iCh"), "column 36: a damaged URL: 'C' among the clues"),
+        (PZPRJS.replace("ich", "i-h"), "column 36: a damaged URL: '-' among the clues"),
+        (PZPRJS.replace("ich", "i.h"), "column 36: '.' is no clue of this puzzle (a question"),
         ("creek/6/6/4", "column 11: clue 4 at crossing (0, 0) is more than its 1 box"),
         ("creek/6/6/g3", "column 12: clue 3 at crossing (0, 1) is more than its 2 boxes"),
         ("creek/0/6/", "a size of 0x6 is not a puzzle's (1 to 1000 boxes a side)"),
@@ -127,7 +128,7 @@ def test_other_hosts_and_the_tail_alone_are_read(url: str) -> None:
         ("https://puzz.link/p?ripple/4/4/9n8rigk14h32k", "a URL of ripple, not of creek"),
         ("https://puzz.link/p?creek/d/6/6/0", "not a URL of creek as pzprjs writes it (...?"),
         ("https://puzz.link/p?creek/6/6/gag aich", "(...?creek/WIDTH/HEIGHT/BODY, on one line)"),
-        ("https://puzz.link/p?creek/6/6/", "the body is cut short: it describes 0 of the 49"),
+        ("https://puzz.link/p?creek/6/6/", "31: a damaged URL: cut short: the clues stop after 0"),
     ],
 )
 def test_a_damaged_url_is_no_puzzle_and_says_why(url: str, message: str) -> None:

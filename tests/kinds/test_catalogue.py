@@ -45,4 +45,4 @@ def test_the_readers_of_a_text_are_the_kinds_whose_parsers_read_it() -> None:
         found = {kind.name for kind in readers(sample.read_text())}
         assert found == {name, same.get(name, name)}
     assert readers("no puzzle at all\n") == ()
-    assert url_varieties() == ("ripple", "hakyuu", "suguru")
+    assert url_varieties() == ("ripple", "hakyuu", "creek", "suguru")

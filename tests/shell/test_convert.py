@@ -99,8 +99,8 @@ def test_a_damaged_creek_url_is_a_malformed_input_saying_why(tmp_path: Path) -> 
     assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
     assert done.stderr == (
         f"ripple-fp solve: {holder} is not a Creek puzzle: line 1, column 47: "
-        "the body is cut short: it describes 35 of the 49 crossings\n"
+        "a damaged URL: cut short: the clues stop after 35 of the 49 crossings\n"
     )
     given = ripple_fp("convert", "--puzzle", "creek", "--to", "course", url + "0", "-")
     assert (given.returncode, given.stdout) == (EXIT_MALFORMED, "")
-    assert "the body goes on after the last of the 49 crossings: '0'" in given.stderr
+    assert "column 48: a damaged URL: '0' past the last crossing" in given.stderr

@@ -609,7 +609,7 @@ WEB = "a web page's address, and ripple_fp does not fetch from the network"
         (
             "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
             "line 1: a URL of nurikabe, a puzzle ripple_fp does not solve "
-            "(it reads URLs of ripple, hakyuu, suguru)",
+            "(it reads URLs of ripple, hakyuu, creek, suguru)",
         ),
         (
             "https://www.janko.at/Raetsel/Hakyuu/001.a.htm",
