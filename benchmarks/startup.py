@@ -29,6 +29,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import corpus
+
 ROOT = Path(__file__).resolve().parent.parent
 PLAIN = Path(__file__).resolve().parent / "plain_solver.py"
 
@@ -80,15 +82,14 @@ def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> t
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--folder", default="janko")
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout to measure")
     args = parser.parse_args()
-    puzzles = sorted((args.corpus / args.folder).glob("*.txt"))[: args.count]
-    if not puzzles:
-        sys.exit(f"no puzzles in {args.corpus / args.folder}: pass --corpus DIR")
+    (folder,) = corpus.folders(args.corpus, [args.folder])
+    puzzles = sorted(folder.glob("*.txt"))[: args.count]
     tree = args.tree.resolve()
     compiled = [str(tree / "ripple_fp"), str(ROOT / "benchmarks")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)

@@ -1,7 +1,7 @@
 """Every ``console`` block of README.md and docs/*.md runs, and prints what it shows.
 
 In a block, a line starting with ``$ `` is a command (run by bash in a scratch folder of
-its file that holds a copy of ``puzzles/``, with this Python's scripts first on PATH);
+its block that holds a copy of ``puzzles/``, with this Python's scripts first on PATH);
 the lines up to the next command are its expected output, stdout and stderr together. A
 line ``...`` matches any number of lines.
 """
@@ -24,13 +24,14 @@ BLOCK = re.compile(r"```console\n(.*?)```", re.DOTALL)
 
 
 def examples() -> dict[str, list[tuple[str, list[str]]]]:
-    """(command, expected lines) for every command of every console block, by file name."""
+    """(command, expected lines) for every command of every console block, by block:
+    ``cli.md:3`` is the fourth block of docs/cli.md."""
     found: dict[str, list[tuple[str, list[str]]]] = {}
     for path in FILES:
-        for block in BLOCK.findall(path.read_text(encoding="utf-8")):
+        for index, block in enumerate(BLOCK.findall(path.read_text(encoding="utf-8"))):
             for chunk in re.split(r"^\$ ", block, flags=re.MULTILINE)[1:]:
                 command, *expected = chunk.rstrip("\n").split("\n")
-                found.setdefault(path.name, []).append((command, expected))
+                found.setdefault(f"{path.name}:{index}", []).append((command, expected))
     return found
 
 
@@ -61,11 +62,12 @@ def run(command: str, scratch: Path) -> list[str]:
 EXAMPLES = examples()
 
 
-@pytest.mark.parametrize("name", sorted(EXAMPLES))
+@pytest.mark.parametrize("name", list(EXAMPLES))
 def test_console_examples(name: str, tmp_path: Path) -> None:
-    """A file's commands run in order in one scratch folder of their own (a later command
-    may read what an earlier one wrote), so the files are independent of each other and of
-    the order in which a parallel run takes them; every mismatch of a file is reported."""
+    """A block's commands run in order in one scratch folder of their own (a later command
+    may read what an earlier one wrote), so the blocks are independent of each other and
+    of the order in which a parallel run takes them; every mismatch of a block is
+    reported."""
     if not (Path(sys.executable).parent / "ripple-effect").exists():
         pytest.skip("ripple-effect is not installed beside this Python")
     shutil.copytree(PUZZLES, tmp_path / "puzzles")

@@ -15,7 +15,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , writers        :: [(String, p -> String)]          -- formats besides its own
       , explainer      :: Maybe (IO (Explainer p s))
       , maker          :: Maybe (IO (Maker p s))
-      , janko          :: Maybe (Janko p s) }                -- janko.at's text, both ways
+      , varieties      :: [String]                        -- the puzz.link URLs it reads
+      , janko          :: Maybe (Janko p s) }             -- janko.at's text, both ways
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
 
@@ -161,6 +162,8 @@ class Kind(Generic[P, S]):
     without them."""
     maker: Callable[[], Maker[P, S]] | None = None
     """A maker of new puzzles (:mod:`.capabilities`): ``None`` for a kind without one."""
+    varieties: tuple[str, ...] = ()
+    """The puzz.link varieties whose URLs it reads (none: it reads no URL)."""
     janko: Janko[P, S] | None = None
     """janko.at's text of its puzzles (:mod:`.janko`), read by ``parse_puzzle`` and
     written as the format ``janko``: ``None`` for a kind janko.at does not publish."""

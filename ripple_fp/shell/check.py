@@ -19,13 +19,12 @@ bad input.
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import TypeVar
 
 from returns.io import IOResult, IOSuccess, impure_safe
 from returns.result import Result, Success
 
-from ..commands import Check, replies
+from ..commands import Check, Source, replies
 from ..commands.replies import Report
 from ..grid.text import decode
 from ..kinds import kind_named
@@ -72,7 +71,7 @@ def judge(kind: Kind[P, S], problem: P, claim: S) -> Report[P, S]:
     return Report(problem, claim, kind.judge(problem, claim))
 
 
-def read_own_claim(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S | None, RunError]:
+def read_own_claim(kind: Kind[P, S], path: Source, problem: P) -> IOResult[S | None, RunError]:
     """The solution the puzzle's file holds besides the puzzle (a janko.at text's
     ``solution``), read; ``None`` when it holds none."""
     if kind.janko is None:
@@ -90,7 +89,7 @@ def read_own_claim(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S | Non
 
 
 @impure_safe(exceptions=(OSError,))
-def _loaded(path: Path) -> bytes:
+def _loaded(path: Source) -> bytes:
     return load(path)
 
 

@@ -23,12 +23,12 @@ import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from types import FrameType
 from typing import TypeVar
 
 from returns.result import Failure, Result
 
+from ..commands import Source
 from ..kinds.errors import MissingExtra, RunError, TimedOut
 from ..search.meter import Budget, Meter, SearchTimeoutError
 from ..search.stats import Stats
@@ -38,7 +38,7 @@ T = TypeVar("T")
 
 
 def searching(
-    source: Path | str,
+    source: Source | str,
     seconds: float | None,
     stats: Stats,
     search: Callable[[Meter], Result[T, RunError]],

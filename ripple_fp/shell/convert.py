@@ -16,11 +16,10 @@ author, source and info, its solution).
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 
 from returns.io import IOResult
 
-from ..commands import STANDARD, Convert
+from ..commands import STANDARD, Convert, Source
 from ..commands.replies import Printout, failure
 from ..grid.janko import kept
 from ..grid.text import decode
@@ -41,7 +40,7 @@ def convert(command: Convert) -> Program:
     return written.alt(lambda error: failure(command.program, error))
 
 
-def _with_fields_of(source: Path, text: str) -> str:
+def _with_fields_of(source: Source, text: str) -> str:
     """The janko.at ``text`` written, with what the source says besides the puzzle when
     it is a janko.at text itself: author, source, info, its solution (:func:`kept`). The
     source was read a moment ago (standard input is kept: :func:`.files.load`)."""

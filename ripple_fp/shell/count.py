@@ -25,6 +25,7 @@ from ..commands.replies import Printout
 from ..kinds import kind_named
 from ..kinds.errors import RunError
 from ..kinds.kind import Kind, count_checked, within_limits
+from . import progress
 from .clock import searching
 from .files import read_puzzle
 from .runner import Program
@@ -61,15 +62,16 @@ def _counted(
     kind: Kind[P, S], command: Count, problem: P, effort: Effort
 ) -> Result[int, RunError]:
     started, limit = time.perf_counter(), _limit(command)
+    name = kind.strategies.counting(limit, command.strategy)
 
     def search(meter: Any) -> Result[int, RunError]:
-        name = kind.strategies.counting(_limit(command), command.strategy)
         found = kind.strategies.search(problem, name, meter)
         counted: Result[int, RunError] = count_checked(kind, problem, found, limit)
         return counted
 
     try:
-        return searching(command.source, command.timeout, effort.stats, search)
+        with progress.shown(kind, command.program, name, effort.stats):
+            return searching(command.source, command.timeout, effort.stats, search)
     finally:
         effort.seconds = time.perf_counter() - started
 

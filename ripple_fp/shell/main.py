@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from returns.io import IOFailure, IOSuccess
 from returns.result import Failure, Result, Success
@@ -30,6 +31,7 @@ from .. import commands
 from ..commands import Command, arguments
 from ..commands.replies import Printout, failure
 from ..kinds.errors import UsageError
+from .files import same_files
 from .runner import interruptible, run, run_all
 
 Parse = Callable[[Sequence[str]], Result[Command, UsageError]]
@@ -72,8 +74,14 @@ def _main(program: str, parse: Parse, argv: Sequence[str] | None) -> int:
 
 
 def perform(command: Command) -> int:
-    """Run ``command``: print what it says, return its exit code. A command whose kind
-    no ``--puzzle`` named runs as the kind its file names (:mod:`.picking`)."""
+    """Run ``command``: print what it says, return its exit code. A file it would
+    write over one it reads, or over another it writes, stops it first (a usage
+    error), whatever the mode. A command whose kind no ``--puzzle`` named runs as the
+    kind its file names (:mod:`.picking`)."""
+    if not isinstance(command, commands.Say):
+        apart = same_files(command.program, commands.files_of(command))
+        if isinstance(apart, IOFailure):
+            return run(apart.alt(partial(failure, command.program)).map(lambda _: Printout()))
     from .picking import picked  # noqa: PLC0415 - after the command line, as each mode
 
     match picked(command):

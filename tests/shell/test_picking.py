@@ -73,9 +73,8 @@ def test_ripple_effect_solves_janko_hakyuu_and_names_the_command_for_another_kin
     code, _, err = run(capsys, ripple_effect, creek, out)
     assert code == EXIT_MALFORMED
     assert err == (
-        f"ripple-effect: {creek} is not a Ripple Effect puzzle: line 2: a janko.at text of "
-        "creek, not of hakyuu (ripple-fp solve, given no --puzzle, reads it as the kind it "
-        "names)\n"
+        f"ripple-effect: {creek} is not a Ripple Effect puzzle but a Creek puzzle: "
+        f"ripple-fp solve --puzzle creek {creek} {out} solves it\n"
     )
 
 
@@ -99,7 +98,7 @@ def test_a_named_kind_is_held_to_the_file(
     hakyuu = NATIVE / "hakyuu_001.x-janko"
     code, _, err = run(capsys, ripple_fp, "solve", "--puzzle", "creek", hakyuu, tmp_path / "o")
     assert code == EXIT_MALFORMED
-    assert "is not a Creek puzzle: line 2: a janko.at text of hakyuu, not of creek" in err
+    assert f"{hakyuu} is not a Creek puzzle but a Ripple Effect puzzle: " in err
 
 
 def test_the_kinds_own_strategies_and_formats_are_checked_once_it_is_known(
