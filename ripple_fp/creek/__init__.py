@@ -19,7 +19,9 @@ https://puzz.link/p?creek/2/2/agdh
 True
 """
 
-from typing import Final
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
 
 from returns.result import Result
 
@@ -36,6 +38,9 @@ from .puzzle import Problem, Solution
 from .referee import complaint, faulty_boxes, violations
 from .render import render_puzzle, render_solution
 
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Maker
+
 __all__ = ["CREEK", "Problem", "Solution"]
 
 
@@ -43,6 +48,13 @@ def measure(problem: Problem) -> Measure:
     """Its boxes, each empty or filled: two candidates."""
     boxes = problem.size[0] * problem.size[1]
     return Measure(boxes, 2 * boxes)
+
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
 
 
 def load_pictures() -> Pictures[Problem, Solution]:
@@ -100,6 +112,7 @@ CREEK: Final = with_janko(
         load_pictures,
         writers={"url": as_url},
         varieties=("creek",),
+        maker=load_maker,
     ),
     JANKO,
 )

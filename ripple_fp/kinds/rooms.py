@@ -20,17 +20,22 @@ its name on janko.at, its referee and its strategies, and what more it can do (e
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from itertools import compress
-from typing import TYPE_CHECKING
+from random import Random
+from typing import TYPE_CHECKING, Final
 
-from ..grid.rooms import Problem, Solution
+from ..grid.growing import Clash, grown
+from ..grid.matrix import Matrix, Pos
+from ..grid.partition import partition
+from ..grid.rooms import Problem, Puzzle, Solution
 from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
+from .capabilities import Recipe
 from .janko import Janko, with_janko
 from .kind import Kind, Measure, Pictures
+from .making import TRIES
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from returns.result import Result
 
     from ..grid.janko import Block, Field
@@ -105,3 +110,51 @@ def pictures() -> Pictures[Problem, Solution]:
     from ..grid import room_pictures  # noqa: PLC0415 - drawn only when asked
 
     return room_pictures
+
+
+# --- making puzzles of rooms ---------------------------------------------------------------
+
+SMALL_ROOMS: Final = 5
+"""Rooms of at most this many cells are drawn with their numbers (:func:`grown_fill`):
+random rooms that small have no filling (docs/cli.md)."""
+
+
+def clues(solution: Solution) -> tuple[Pos, ...]:
+    """A grid of rooms' clues: its cells, each given its number, in reading order."""
+    return solution.layout.positions
+
+
+def posed(solution: Solution, given: Collection[Pos]) -> Problem:
+    """The puzzle of ``solution``'s rooms whose ``given`` cells hold their numbers."""
+    kept = frozenset(given)
+    return Puzzle(
+        solution.layout,
+        Matrix.of(
+            solution.layout.size,
+            [solution[pos] if pos in kept else None for pos in solution.layout.positions],
+        ),
+    )
+
+
+def blank(rng: Random, recipe: Recipe) -> Problem:
+    """Random rooms of at most ``recipe.largest`` cells (:func:`~ripple_fp.grid.partition.
+    partition`), no number given."""
+    layout = partition(rng, recipe.size, recipe.largest)
+    return Puzzle(layout, Matrix.of(layout.size, [None] * len(layout.positions)))
+
+
+def grown_fill(clash: Clash) -> Callable[[Random, Recipe], Solution]:
+    """A ``fill`` that draws rooms and numbers together (:func:`~ripple_fp.grid.growing.
+    grown`), the kind's rule being ``clash``."""
+
+    def fill(rng: Random, recipe: Recipe) -> Solution:
+        for _ in range(TRIES):
+            found = grown(rng, recipe.size, recipe.largest, clash)
+            if found is not None:
+                return found
+        raise ValueError(
+            f"no grid of {recipe.size} with rooms of at most {recipe.largest} cells "
+            f"could be filled in {TRIES} tries: allow larger rooms"
+        )
+
+    return fill

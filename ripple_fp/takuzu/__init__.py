@@ -20,8 +20,10 @@ in the rules their parser attaches to the puzzle.
 2
 """
 
+from __future__ import annotations
+
 from functools import partial
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
@@ -33,6 +35,9 @@ from .parse import parse_puzzle, parse_solution
 from .puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution
 from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
+
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Maker
 
 __all__ = ["TAKUZU", "TAKUZU_KIND", "TOHU_WA_VOHU", "TOHU_WA_VOHU_KIND", "Problem", "Solution"]
 
@@ -56,12 +61,21 @@ SEARCH: Final = strategies(
 """The rule set travels with the problem, so both kinds are searched alike."""
 
 
+def load_maker(rules: Rules) -> Maker[Problem, Solution]:
+    """New puzzles played under ``rules``, each unique and graded (:mod:`.making`)."""
+    from .making import blueprint  # noqa: PLC0415 - loaded only to make puzzles
+
+    return blueprint(TAKUZU_KIND if rules.unique_lines else TOHU_WA_VOHU_KIND, rules)
+
+
 def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
     """The kind whose puzzles are read with ``rules``."""
     read = partial(parse_puzzle, rules=rules)
     judge = judging(violations, complaint, faulty_cells)
     text = (read, parse_solution, render_puzzle, render_solution)
-    return Kind(name, f"{rules.name} puzzle", *text, judge, SEARCH, measure, load_pictures)
+    made = partial(load_maker, rules)
+    title = f"{rules.name} puzzle"
+    return Kind(name, title, *text, judge, SEARCH, measure, load_pictures, maker=made)
 
 
 TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")

@@ -8,10 +8,10 @@ from random import Random
 import pytest
 
 from ripple_fp import Problem, count_solutions, is_solution
+from ripple_fp.grid.partition import partition
 from ripple_fp.kinds.capabilities import Recipe
 from ripple_fp.ripple import RIPPLE, SEARCH
 from ripple_fp.ripple.making import SECOND_OPINION, clues, filling, make
-from ripple_fp.ripple.making.partition import partition
 
 RECIPES = [Recipe((5, 5), "a", 5), Recipe((6, 6), "b", 6), Recipe((6, 7), "c", 9)]
 
