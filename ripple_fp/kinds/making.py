@@ -23,10 +23,11 @@ tried in a random order, :func:`engine_fill`; a kind of rooms draws its rooms fi
 what its clues are (a cell's value; a Creek crossing's count; a Vergleichssudoku sign)
 and how a puzzle is made of some of them. Then, in a random order, a clue is taken away
 when the puzzle keeps exactly one solution (a count up to two by the recipe's strategy,
-the kind's default if none): with ``minimal`` givens every clue left is needed; with
-``propagation`` givens a clue goes only while reasoning alone, look-ahead at the root,
-still solves the puzzle. A kind whose clues all stay (``fixed``: a Vergleichssudoku
-prints every sign) draws another solution until they make the puzzle unique.
+else the blueprint's, else the kind's default): with ``minimal`` givens every clue left
+is needed; with ``propagation`` givens a clue goes only while reasoning alone,
+look-ahead at the root, still solves the puzzle. A kind whose clues all stay (``fixed``:
+a Vergleichssudoku prints every sign) draws another solution until they make the
+puzzle unique.
 
 Everything random comes from one ``random.Random`` seeded by the recipe, so a recipe
 makes the same puzzle on every run, process and machine. A made puzzle is trusted only
@@ -82,7 +83,10 @@ class Blueprint(Generic[P, S, C]):
     :func:`grade`)."""
     second: str = "mrv"
     """The strategy that counts a made puzzle's solutions again before it is trusted:
-    another than the kind's default, which counted while clues were taken away."""
+    another than the one that counted while clues were taken away."""
+    counting: str | None = None
+    """The strategy that counts while clues are taken away when the recipe names none
+    (``None``: the kind's default)."""
 
     @property
     def SECOND_OPINION(self) -> str:  # noqa: N802 - the Maker's name for it
@@ -102,7 +106,7 @@ def make(blueprint: Blueprint[P, S, C], recipe: Recipe) -> Made[P, S]:
         every = list(blueprint.clues(solution))
         if blueprint.fixed:
             problem = blueprint.posed(solution, every)
-            if keeps(kind, problem, recipe.givens, recipe.strategy):
+            if keeps(kind, problem, recipe.givens, recipe.strategy or blueprint.counting):
                 return _made(blueprint, problem, solution, len(every))
             continue
         kept = remove_clues(blueprint, rng, solution, every, recipe)
@@ -121,7 +125,8 @@ def remove_clues(
     rng.shuffle(order)
     for clue in order:
         fewer = kept - {clue}
-        if keeps(blueprint.kind, blueprint.posed(solution, fewer), recipe.givens, recipe.strategy):
+        puzzle = blueprint.posed(solution, fewer)
+        if keeps(blueprint.kind, puzzle, recipe.givens, recipe.strategy or blueprint.counting):
             kept = fewer
     return kept
 

@@ -115,8 +115,8 @@ def pictures() -> Pictures[Problem, Solution]:
 # --- making puzzles of rooms ---------------------------------------------------------------
 
 SMALL_ROOMS: Final = 5
-"""Rooms of at most this many cells are drawn with their numbers (:func:`grown_fill`):
-random rooms that small have no filling (docs/cli.md)."""
+"""Suguru's rooms of at most this many cells (its usual) are drawn with their numbers
+(:func:`grown_fill`)."""
 
 
 def clues(solution: Solution) -> tuple[Pos, ...]:

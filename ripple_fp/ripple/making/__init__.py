@@ -10,10 +10,10 @@ The method is every kind's (:mod:`ripple_fp.kinds.making`); what is Ripple Effec
 is its fill and its grade. The fill draws random rooms (:func:`~ripple_fp.grid.partition.
 partition`) and takes the first model of the learning search started from random
 activities (:func:`~ripple_fp.search.learning.models`); a partition that cannot be
-filled is repaired by merging its smallest rooms, then drawn again. Rooms of at most
-:data:`~ripple_fp.kinds.rooms.SMALL_ROOMS` cells, or any that the partitions failed,
-are drawn with their numbers (:func:`~ripple_fp.grid.growing.grown`): random rooms that
-small have no filling. The clues are the cells' numbers. The grade is that of the
+filled is repaired by merging its smallest rooms, then drawn again, up to :data:`TRIES`
+times; then the rooms are drawn with their numbers (:func:`~ripple_fp.grid.growing.
+grown`). That makes rooms of at most 5 cells on grids of up to about 7 rows, but not a
+10x10 (docs/cli.md). The clues are the cells' numbers. The grade is that of the
 puzzle's explained solve, the guesses those the learning search needs; a made puzzle's
 second count is by ``learn``.
 """
@@ -29,8 +29,8 @@ from ...grid.partition import merged, partition
 from ...grid.rooms import Layout, Problem, Puzzle, Solution
 from ...kinds.capabilities import Made, Recipe
 from ...kinds.making import Blueprint
-from ...kinds.rooms import SMALL_ROOMS, grown_fill, posed
 from ...kinds.rooms import clues as cells
+from ...kinds.rooms import grown_fill, posed
 from ...search.learning import models
 from ...search.stats import Stats
 from .. import RIPPLE, solutions
@@ -71,17 +71,16 @@ _GROWN = grown_fill(crossed)
 
 
 def fill(rng: Random, recipe: Recipe) -> Solution:
-    """A random solution of random rooms: partitions first (while one can be filled, or
-    repaired by merging its smallest rooms), the rooms drawn with their numbers when
-    they are small or no partition could be filled."""
-    if recipe.largest > SMALL_ROOMS:
-        for _ in range(TRIES):
-            layout: Layout | None = partition(rng, recipe.size, recipe.largest)
-            while layout is not None:
-                found = filling(rng, layout)
-                if found is not None:
-                    return found
-                layout = merged(rng, layout, recipe.largest)
+    """A random solution of random rooms: a partition that can be filled, or is after
+    merging its smallest rooms; the rooms drawn with their numbers when no partition
+    could be filled."""
+    for _ in range(TRIES):
+        layout: Layout | None = partition(rng, recipe.size, recipe.largest)
+        while layout is not None:
+            found = filling(rng, layout)
+            if found is not None:
+                return found
+            layout = merged(rng, layout, recipe.largest)
     return _GROWN(rng, recipe)
 
 
