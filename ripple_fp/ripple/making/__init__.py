@@ -67,7 +67,8 @@ def crossed(pos: Pos, value: int) -> list[Pos]:
     return [(r, c - d) for d in reach] + [(r - d, c) for d in reach]
 
 
-_GROWN = grown_fill(crossed)
+SOLUTION_FIRST: Final = grown_fill(crossed)
+"""Rooms drawn with their numbers: where no partition could be filled."""
 
 
 def fill(rng: Random, recipe: Recipe) -> Solution:
@@ -81,7 +82,7 @@ def fill(rng: Random, recipe: Recipe) -> Solution:
             if found is not None:
                 return found
             layout = merged(rng, layout, recipe.largest)
-    return _GROWN(rng, recipe)
+    return SOLUTION_FIRST(rng, recipe)
 
 
 def filling(rng: Random, layout: Layout) -> Solution | None:
