@@ -115,3 +115,19 @@ def test_a_size_the_kind_cannot_have_is_one_line(
     assert fp(args) == EXIT_USAGE
     err = capsys.readouterr().err
     assert err == "ripple-fp generate: a 0h h1 grid is a square of an even size, not 5x5\n"
+
+
+@pytest.mark.dask
+@pytest.mark.parametrize("name", ["suguru", "creek"])
+def test_a_dask_cluster_makes_what_one_process_makes(name: str, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    size, largest = KINDS[name]
+    args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
+    args += ["--count", "2", "--seed", "d"]
+    assert fp([*args, str(tmp_path / "one")]) == 0
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as workers:
+        assert fp([*args, "--scheduler", workers.scheduler_address, str(tmp_path / "dask")]) == 0
+    for file in sorted((tmp_path / "one").iterdir()):
+        assert file.read_text() == (tmp_path / "dask" / file.name).read_text()
