@@ -212,7 +212,7 @@ class Generate:
     count: int = 1
     givens: Givens = "minimal"
     strategy: str | None = None
-    """The strategy that counts the solutions (``None``: the kind's default)."""
+    """The strategy that counts the solutions (``None``: the kind's maker's own)."""
     place: Place = Local()
 
 

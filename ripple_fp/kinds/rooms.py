@@ -15,7 +15,10 @@ Shared: the files (the course text, a puzz.link URL of one of the kind's varieti
 name there: :mod:`ripple_fp.grid.rooms_janko`), the measure (the cells, and each empty
 cell's room size: the values it may hold) and the pictures (room walls, givens bold:
 :mod:`ripple_fp.grid.room_pictures`). The kind's own: its name and title, its varieties,
-its name on janko.at, its referee and its strategies, and what more it can do (explain, make).
+its name on janko.at, its referee and its strategies, and what more it can do (explain,
+make). What making such a puzzle shares is here too: its clues are its cells' numbers
+(:func:`clues`, :func:`posed`), random rooms (:func:`blank`) and rooms drawn with their
+numbers (:func:`grown_fill`).
 """
 
 from __future__ import annotations
