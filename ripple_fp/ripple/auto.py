@@ -10,6 +10,7 @@ Haskell counterpart::
     auto p = case root p of
       Nothing                -> []                          -- reasoning refutes it
       Just r | complete r    -> [readOut r]                 -- reasoning solves it
+             | tooLarge r    -> solveFrom lookAhead r       -- rooms too large to learn
              | otherwise     -> escalate stages (\\n -> solveWithin n r) p
       where root = propagate >=> \\r -> if candidates r <= lookAheadMost
                                         then lookAhead r else Just r
@@ -30,6 +31,14 @@ candidates (:class:`Root`): a smaller formula for the learning search and for SA
 candidate is left in every cell, the answer. Look-ahead at the root is worth its cost
 only on a small puzzle (:data:`LOOK_AHEAD_MOST`): on a large one it costs more than the
 learning search's own probing (every candidate tried once) and the guesses it saves.
+
+The learning search's tables hold, for each candidate, every candidate it rules out:
+for rooms of a few cells a few dozen, for one room of ``n`` cells ``2 n`` (its cell's
+other values, its value's other places), so ``2 n^3`` in all. When they would pass
+:data:`PEERS_MOST` (:func:`successors`), the root hands over to the engine with
+look-ahead instead, from its own domains: a route whose cost grows with the cells and
+the depth of the search, not with the rooms' sizes (Haskell: ``solveFrom lookAhead
+r``).
 """
 
 from __future__ import annotations
