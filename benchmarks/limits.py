@@ -156,8 +156,8 @@ def measure(text: str, limit: float) -> tuple[str, float, str]:
     said = [line for line in (done.stdout + done.stderr).splitlines() if line]
     peak = next((line.split()[1] for line in said if line.startswith("peak ")), "0")
     words = next((line for line in said if not line.startswith("peak ")), "")
-    said = "" if done.returncode == 0 else f": {words[:70]}"  # a warning of several: not news
-    return f"exit {done.returncode}{said}", seconds, f"{int(peak) / 1024:.0f}"
+    first = "" if done.returncode == 0 else f": {words[:70]}"  # a warning of several: not news
+    return f"exit {done.returncode}{first}", seconds, f"{int(peak) / 1024:.0f}"
 
 
 def main() -> None:
