@@ -64,19 +64,46 @@ def interruptible(program: str, command: Callable[[], int]) -> int:
     handlers before are restored after (only the main thread can set them; in another
     thread ``command`` simply runs)."""
     before = {number: signal.getsignal(number) for number in _SIGNALS}
+    hook = sys.unraisablehook
     try:
-        for number in _SIGNALS if _in_main_thread() else ():
-            signal.signal(number, _on_signal)
+        if _in_main_thread():
+            sys.unraisablehook = lambda unraisable: _unraisable(unraisable, hook)
+            for number in _SIGNALS:
+                signal.signal(number, _on_signal)
         return command()
     except StdoutError as failed:
         return _unprintable(program, failed.error)
-    except KeyboardInterrupt:
-        return _stopped(program, "interrupted", signal.SIGINT)
-    except Terminated:
-        return _stopped(program, "terminated", signal.SIGTERM)
+    except BaseException as error:
+        signum = _signal_behind(error)
+        if signum is None:
+            raise
+        return _stopped(program, signum)
     finally:
-        for number, handler in before.items() if _in_main_thread() else ():
-            signal.signal(number, handler)
+        if _in_main_thread():
+            sys.unraisablehook = hook
+            for number, handler in before.items():
+                signal.signal(number, handler)
+
+
+def _signal_behind(error: BaseException) -> int | None:
+    """The signal that stopped the run, if ``error`` is its exception, or was raised from
+    it or while it unwound: Python 3.11 wraps an exception raised inside a class's
+    ``__set_name__`` in a ``RuntimeError``, as the import of ``ipaddress`` does when
+    Ctrl-C lands there. ``None`` for an error of the program's own."""
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return signal.SIGINT
+        if isinstance(cause, Terminated):
+            return signal.SIGTERM
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return None
+
+
+_STOPPED: dict[int, str] = {signal.SIGINT: "interrupted", signal.SIGTERM: "terminated"}
+"""What the one line says for each signal."""
 
 
 def _in_main_thread() -> bool:
@@ -92,10 +119,32 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
     raise Terminated
 
 
-def _stopped(program: str, what: str, signum: int) -> int:
+def _unraisable(
+    unraisable: sys.UnraisableHookArgs, hook: Callable[[sys.UnraisableHookArgs], object]
+) -> None:
+    """A signal's exception that Python could not raise: it landed in a finalizer or a
+    weak reference's callback (the import system's module locks have them), whose
+    exceptions Python prints and drops, and the run would go on with its handlers off.
+    Arm them again and send the signal once more, a moment later, from another thread,
+    to land in the command itself. Anything else goes to ``hook``, as before."""
+    signum = None if unraisable.exc_value is None else _signal_behind(unraisable.exc_value)
+    if signum is None:
+        hook(unraisable)
+        return
+    for number in _SIGNALS:
+        signal.signal(number, _on_signal)
+    threading.Timer(_AGAIN, os.kill, (os.getpid(), signum)).start()
+
+
+_AGAIN = 0.05
+"""Seconds after a dropped signal that it is sent again: time enough for the
+callback that dropped it to have returned."""
+
+
+def _stopped(program: str, signum: int) -> int:
     clear_progress()
     with suppress(OSError):
-        print(f"{program}: {what}", file=sys.stderr, flush=True)
+        print(f"{program}: {_STOPPED[signum]}", file=sys.stderr, flush=True)
     return 128 + signum
 
 
