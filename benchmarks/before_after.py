@@ -41,6 +41,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import corpus
+
 ROOT = Path(__file__).resolve().parent.parent
 PYCACHE = shutil.ignore_patterns("__pycache__")
 FOLDERS = ["janko", "app-levels", "lab", "generated"]
@@ -258,7 +260,7 @@ def command_rows(trees: tuple[Tree, Tree], folder: Path, rounds: int) -> Iterato
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("revision", help="the commit to compare with (git rev)")
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--folders", default=",".join(FOLDERS))
     parser.add_argument("--strategies", default="mrv,full,lookahead")
     parser.add_argument("--rounds", type=int, default=3)
@@ -266,6 +268,12 @@ def main() -> None:
     parser.add_argument("--no-command", action="store_true")
     parser.add_argument("--instructions", default="", help="puzzles to count instructions of")
     args = parser.parse_args()
+    if args.instructions:
+        corpus.puzzles(args.corpus, args.instructions.split(","))
+    else:
+        corpus.folders(args.corpus, args.folders.split(","))
+        if not args.no_command:
+            corpus.folders(args.corpus, ["janko"])
     print(
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
     )

@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import cast
 
+import corpus
+
 from ripple_fp import count_solutions, parse_puzzle
 from ripple_fp.ripple import SEARCH, StrategyName
 from ripple_fp.search.meter import SearchTimeoutError
@@ -61,11 +63,12 @@ def folder_row(folder: Path, strategy: StrategyName | None, seconds: float) -> s
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--strategy", help="default: what count_solutions picks for the count")
     parser.add_argument("--limit", type=float, default=60.0, help="seconds per count")
     parser.add_argument("--folders", default=",".join(FOLDERS))
     args = parser.parse_args()
+    folders = corpus.folders(args.corpus, args.folders.split(","))
     strategy = (
         None if args.strategy is None else cast(StrategyName, SEARCH.named(args.strategy).name)
     )
@@ -74,8 +77,8 @@ def main() -> None:
     print("\n".join(special_table(strategy, args.limit)))
     print("\n| folder | puzzles | unique | out of time | median s | max s |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for name in args.folders.split(","):
-        print(folder_row(args.corpus / name, strategy, args.limit), flush=True)
+    for folder in folders:
+        print(folder_row(folder, strategy, args.limit), flush=True)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
+import corpus
+
 from ripple_fp import Solution, parse_puzzle, parse_solution
 from ripple_fp.ripple.explaining.grade import LEVELS, grade
 from ripple_fp.ripple.explaining.steps import Eliminate, Place, Rule, Step
@@ -121,15 +123,16 @@ def print_slowest(done: list[Explained], count: int = 5) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    corpus.add_option(parser, CORPUS)
     parser.add_argument("--folders", default="janko,app-levels,lab")
     parser.add_argument("--limit", type=float, default=60.0, help="seconds per puzzle")
     args = parser.parse_args()
+    folders = corpus.folders(args.corpus, args.folders.split(","))
     print(f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}")
     everything: list[Explained] = []
-    for name in args.folders.split(","):
-        done, timed_out = explain_folder(args.corpus / name, args.limit)
-        print_table(name, done, timed_out)
+    for folder in folders:
+        done, timed_out = explain_folder(folder, args.limit)
+        print_table(folder.name, done, timed_out)
         everything += done
     print_slowest(everything)
 

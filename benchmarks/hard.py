@@ -41,6 +41,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import corpus
+
 ROOT = Path(__file__).resolve().parent.parent
 WAYS = ("pure", "learn", "sat", "race", "baseline", "baseline-run")
 """The ways run when ``--ways`` is not given (``unique`` and ``lookahead`` only when asked)."""
@@ -170,12 +172,12 @@ def row(path: Path, ways: list[str], limit: float) -> tuple[str, dict[str, float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("names", nargs="+")
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--limit", type=float, default=60.0)
     parser.add_argument("--ways", default=",".join(WAYS))
     args = parser.parse_args()
     ways = args.ways.split(",")
-    paths = sorted(p for name in args.names for p in args.corpus.glob(f"{name}.txt"))
+    paths = corpus.matching(args.corpus, (f"{name}.txt" for name in args.names))
     compiled = [str(ROOT / "ripple_fp"), str(ROOT / "benchmarks")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
     print(f"limit {args.limit:g} s; {os.cpu_count()} cores, Python {sys.version.split()[0]}")

@@ -24,6 +24,7 @@ import sys
 import time
 from pathlib import Path
 
+import corpus
 from hard import ONE, ROOT
 
 RACE = """
@@ -53,11 +54,11 @@ def timed(command: list[str]) -> tuple[float, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("names", nargs="+")
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--head-starts", default="0.1,1")
     args = parser.parse_args()
-    paths = sorted(p for name in args.names for p in args.corpus.glob(f"{name}.txt"))
+    paths = corpus.matching(args.corpus, (f"{name}.txt" for name in args.names))
     compiled = [str(ROOT / "ripple_fp"), str(ROOT / "benchmarks")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
     ways = {f"race, head start {h} s": h for h in args.head_starts.split(",")}

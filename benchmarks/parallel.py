@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import corpus as corpus_folder
+
 from ripple_fp import Stats, is_solution, parse_puzzle, solutions, solve_in_parallel
 from ripple_fp.ripple import DEFAULT
 
@@ -29,14 +31,22 @@ ROOT = Path(__file__).resolve().parent.parent
 COMMAND = str(Path(sys.executable).parent / "ripple-effect")
 
 
-def one_puzzle_table(corpus: Path, hard: bool) -> None:
+BATCH_FOLDERS = ("janko", "app-levels", "lab", "special")
+"""The folders the batch table solves."""
+
+
+def one_puzzle_names(hard: bool) -> list[str]:
+    """The puzzles of the one-puzzle table (the hard-* and large-* too with ``hard``)."""
     names = ["special/board7_nonunique", "generated/bigroom-01", "generated/bigroom-02"]
     hard_ones = ["hard-06", "hard-08", "hard-10", "large-01", "large-02", "large-03"]
-    names += [f"generated/{name}" for name in hard_ones] if hard else []
+    return names + ([f"generated/{name}" for name in hard_ones] if hard else [])
+
+
+def one_puzzle_table(corpus: Path, hard: bool) -> None:
     print("| puzzle | 1 worker s | nodes | 2 workers (fork) s | nodes | speed-up |")
     print("| --- | --- | --- | --- | --- | --- |")
     fork = multiprocessing.get_context("fork")
-    for name in names:
+    for name in one_puzzle_names(hard):
         problem = parse_puzzle((corpus / f"{name}.txt").read_text()).unwrap()
         alone, together = Stats(), Stats()
         started = time.perf_counter()
@@ -82,7 +92,7 @@ def batch_table(corpus: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         source = Path(scratch) / "in"
         source.mkdir()
-        for folder in ("janko", "app-levels", "lab", "special"):
+        for folder in BATCH_FOLDERS:
             for path in (corpus / folder).glob("*.txt"):
                 shutil.copy(path, source / f"{folder}-{path.name}")
         count = len(list(source.glob("*.txt")))
@@ -107,9 +117,11 @@ def wall(command: list[str]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus_folder.add_option(parser)
     parser.add_argument("--hard", action="store_true", help="also time the hard-* and large-*")
     args = parser.parse_args()
+    corpus_folder.folders(args.corpus, BATCH_FOLDERS)
+    corpus_folder.puzzles(args.corpus, one_puzzle_names(args.hard))
     one_puzzle_table(args.corpus, args.hard)
     overhead_table(args.corpus)
     batch_table(args.corpus)

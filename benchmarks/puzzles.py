@@ -25,6 +25,8 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import corpus
+
 from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.kind import Kind
 from ripple_fp.search.stats import Stats
@@ -87,11 +89,12 @@ def rows(kind: Kind[Any, Any], folder: Path, strategies: list[str], limit: float
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--strategies", default="mrv,full,lookahead")
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per puzzle")
     args = parser.parse_args()
+    folders = corpus.folders(args.corpus, args.kinds.split(","))
     python = sys.version.split()[0]
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {python}\n")
     signal.signal(signal.SIGALRM, on_alarm)
@@ -100,9 +103,8 @@ def main() -> None:
         "| median nodes | max nodes |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for name in args.kinds.split(","):
-        folder = args.corpus / name
-        for row in rows(kind_named(name), folder, args.strategies.split(","), args.limit):
+    for folder in folders:
+        for row in rows(kind_named(folder.name), folder, args.strategies.split(","), args.limit):
             print(row, flush=True)
 
 

@@ -29,6 +29,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import corpus
+
 from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.ripple.auto import Root, root_of
@@ -97,11 +99,11 @@ def band_of(candidates: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("globs", nargs="+")
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--each", action="store_true")
     args = parser.parse_args()
-    paths = sorted(p for glob in args.globs for p in _matches(args.corpus, glob))
+    paths = corpus.matching(args.corpus, args.globs)
     rows = [(path, found) for path in paths if (found := best_times(path, args.rounds))]
     if args.each:
         print("| puzzle | candidates | look-ahead s | learn s |\n| --- | --- | --- | --- |")
@@ -110,12 +112,6 @@ def main() -> None:
             print(f"| {name} | {candidates} | {best['look-ahead']:.4f} | {best['learn']:.4f} |")
         print()
     _bands([found for _, found in rows])
-
-
-def _matches(corpus: Path, glob: str) -> list[Path]:
-    if Path(glob).is_absolute():
-        return [Path(p) for p in sorted(Path("/").glob(glob.lstrip("/")))]
-    return sorted(corpus.glob(glob))
 
 
 def _bands(found: list[tuple[int, dict[str, float]]]) -> None:

@@ -28,6 +28,8 @@ from pathlib import Path
 from types import FrameType
 from typing import cast
 
+import corpus
+
 from ripple_fp import (
     STRATEGIES,
     Problem,
@@ -177,22 +179,24 @@ def machine() -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per puzzle")
     parser.add_argument("--strategies", default=",".join(STRATEGIES))
     parser.add_argument("--folders", default=",".join(FOLDERS))
     parser.add_argument("--no-command", action="store_true", help="skip the wall-time table")
     parser.add_argument("--each", action="store_true", help="a row for every puzzle")
     args = parser.parse_args()
+    folders = corpus.folders(args.corpus, args.folders.split(","))
+    janko = None if args.no_command else corpus.folders(args.corpus, ["janko"])[0]
     signal.signal(signal.SIGALRM, on_alarm)
     print(f"Machine: {machine()}. Date: {time.strftime('%Y-%m-%d')}.")
-    for name in args.folders.split(","):
-        chosen = [cast(StrategyName, SEARCH.named(s).name) for s in args.strategies.split(",")]
-        rows = folder_table(args.corpus / name, chosen, args.limit, args.each)
+    chosen = [cast(StrategyName, SEARCH.named(s).name) for s in args.strategies.split(",")]
+    for folder in folders:
+        rows = folder_table(folder, chosen, args.limit, args.each)
         for row in rows:
             print(row, flush=True)
-    if not args.no_command:
-        for row in command_wall_times(args.corpus / "janko"):
+    if janko is not None:
+        for row in command_wall_times(janko):
             print(row, flush=True)
 
 

@@ -32,6 +32,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import corpus
+
 from ripple_fp import is_solution, parse_puzzle
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.rooms import Problem, Puzzle, Solution
@@ -209,7 +211,7 @@ def write_dimacs(path: Path, variables: int, clauses: list[Clause]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="+")
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--dimacs", type=Path)
     options = parser.parse_args()
@@ -217,12 +219,13 @@ def main() -> None:
         problem = parse_puzzle(Path(options.names[0]).read_text()).unwrap()
         write_dimacs(options.dimacs, *encode(problem))
         return
+    paths = corpus.puzzles(options.corpus, options.names)
     have_pysat = importlib.util.find_spec("pysat") is not None
     print("| puzzle | variables | clauses | solver | s | conflicts | propagations |", end="")
     print(" plain Python propagations/s | their propagations at that rate, s |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    for name in options.names:
-        problem = parse_puzzle((options.corpus / f"{name}.txt").read_text()).unwrap()
+    for name, path in zip(options.names, paths, strict=True):
+        problem = parse_puzzle(path.read_text()).unwrap()
         variables, clauses = encode(problem)
         rate = propagation_rate(variables, clauses, options.seconds)
         for solver_name in SOLVERS if have_pysat else ():

@@ -5,15 +5,16 @@ against a bare interpreter and a one-file plain-Python solver (benchmarks/plain_
                                  [--tree DIR]
 
 For each of the first ``--count`` puzzles of the folder, in turn and interleaved (so a
-change in the machine's load touches all three alike): ``python -c pass``, the plain
-solver, and the command, each a fresh process, its wall time measured from start to
-exit. The command's answer is compared with the ``.sol`` file. Prints each column's
-median, the ratios of the command's median to the other two, and what the command has
-imported when it exits on the first puzzle (``sys.modules``): ripple_fp's own modules
-and all modules. ``--tree DIR`` measures the ripple_fp of another checkout (another
-commit, ``git worktree add``) with this one's plain solver: the command is what that
-tree's ``pyproject.toml`` installs as ``ripple-effect``. The trees are byte-compiled
-first, as ``pip install`` does.
+change in the machine's load touches all alike): ``python -c pass``, an import of the
+packages every run of the command needs (``PACKAGES``: its floor), the plain solver, and
+the command, each a fresh process, its wall time measured from start to exit. The
+command's answer is compared with the ``.sol`` file. Prints each column's median, the
+ratios of the floor's and the command's medians to the plain solver's, and what the
+command has imported when it exits on the first puzzle (``sys.modules``): ripple_fp's
+own modules and all modules. ``--tree DIR`` measures the ripple_fp of another checkout
+(another commit, ``git worktree add``) with this one's plain solver: the command is what
+that tree's ``pyproject.toml`` installs as ``ripple-effect``. The trees are
+byte-compiled first, as ``pip install`` does.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path
+
+import corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAIN = Path(__file__).resolve().parent / "plain_solver.py"
@@ -48,6 +51,10 @@ def wall(argv: list[str], env: dict[str, str] | None = None) -> float:
     )
     return time.perf_counter() - started
 
+
+PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, returns.result"
+"""The floor under the command: importing the packages of its error chain, data and
+arguments, and nothing of ripple_fp."""
 
 COUNTING = (
     "import atexit, sys\n"
@@ -75,27 +82,27 @@ def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> t
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    corpus.add_option(parser)
     parser.add_argument("--folder", default="janko")
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout to measure")
     args = parser.parse_args()
-    puzzles = sorted((args.corpus / args.folder).glob("*.txt"))[: args.count]
-    if not puzzles:
-        sys.exit(f"no puzzles in {args.corpus / args.folder}: pass --corpus DIR")
+    (folder,) = corpus.folders(args.corpus, [args.folder])
+    puzzles = sorted(folder.glob("*.txt"))[: args.count]
     tree = args.tree.resolve()
     compiled = [str(tree / "ripple_fp"), str(ROOT / "benchmarks")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
     env = {**os.environ, "PYTHONPATH": str(tree)}
     ours = command_of(tree)
-    times: dict[str, list[float]] = {"bare": [], "plain": [], "command": []}
+    times: dict[str, list[float]] = {"bare": [], "packages": [], "plain": [], "command": []}
     wrong = 0
     with tempfile.TemporaryDirectory() as scratch:
         output = Path(scratch) / "out.txt"
         for _ in range(args.rounds):
             for puzzle in puzzles:
                 times["bare"].append(wall([sys.executable, "-c", "pass"]))
+                times["packages"].append(wall([sys.executable, "-c", PACKAGES], env))
                 times["plain"].append(wall([sys.executable, str(PLAIN), str(puzzle), str(output)]))
                 command = [sys.executable, "-c", ours, str(puzzle), str(output)]
                 times["command"].append(wall(command, env))
@@ -106,10 +113,12 @@ def main() -> None:
     print(
         f"{tree}: {len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s), {wrong} wrong"
     )
-    print("| bare s | plain s | command s | command/plain | command/bare |")
-    print("| --- | --- | --- | --- | --- |")
+    columns = "bare s | packages s | plain s | command s | packages/plain | command/plain"
+    print(f"| {columns} | command/bare |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     print(
-        f"| {medians['bare']:.4f} | {medians['plain']:.4f} | {medians['command']:.4f} "
+        f"| {medians['bare']:.4f} | {medians['packages']:.4f} | {medians['plain']:.4f} "
+        f"| {medians['command']:.4f} | {medians['packages'] / medians['plain']:.2f} "
         f"| {medians['command'] / medians['plain']:.2f} "
         f"| {medians['command'] / medians['bare']:.2f} |"
     )

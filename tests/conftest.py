@@ -83,8 +83,11 @@ def example() -> Problem:
 
 
 def script(name: str) -> ModuleType:
-    """The benchmark script ``benchmarks/NAME.py``, loaded as a module."""
+    """The benchmark script ``benchmarks/NAME.py``, loaded as a module (with the folder
+    on the path, as when it runs: the scripts share ``benchmarks/corpus.py``)."""
     path = ROOT / "benchmarks" / f"{name}.py"
+    if str(path.parent) not in sys.path:
+        sys.path.append(str(path.parent))
     spec = importlib.util.spec_from_file_location(f"benchmarks_{name}", path)
     assert spec is not None
     assert spec.loader is not None

@@ -125,3 +125,18 @@ def test_a_users_own_flow_and_curry_need_the_plugin(tmp_path: Path) -> None:
     assert without.returncode == 1
     assert '"str" not callable' in without.stdout  # nth_row(1) is not a curried function
     assert "Returning Any" in without.stdout  # and flow(...) is not a Result
+
+
+def test_explain_is_a_solve_explained_and_complaint_words_a_broken_rule() -> None:
+    problem = ripple_fp.parse_puzzle("1 1\n2 2\n\n- 1\n- -\n").unwrap()
+    assert ripple_fp.explain(problem).steps[2] == "naked single: r1c1 can only hold 2."
+    wrong = ripple_fp.parse_solution("1 1\n2 1\n", problem.layout).unwrap()
+    words = [ripple_fp.complaint(v) for v in ripple_fp.violations(problem, wrong)]
+    assert words
+    assert all(isinstance(line, str) for line in words)
+
+
+def test_each_kinds_rule_sets_are_importable_from_its_package() -> None:
+    from ripple_fp.takuzu import TAKUZU, TOHU_WA_VOHU  # noqa: PLC0415 - the import is the test
+
+    assert (TAKUZU.name, TOHU_WA_VOHU.name) == ("0h h1", "Tohu-Wa-Vohu")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import signal
 import subprocess
 import sys
@@ -151,3 +152,68 @@ def test_before_and_after_compare_only_what_both_finished() -> None:
     cells = row("auto", [[before, before], [after, after]], 3, 10.0).strip("| ").split(" | ")
     assert cells[1:4] == ["2 / 3 of 3", "1 / 0", "2"]  # c timed out before: not compared
     assert cells[4:] == ["4.000", "2.500", "0.625", "2.000 / 1.250", "3.000 / 2.000", "NO"]
+
+
+QUOTED = [
+    ["before_after.py", "HEAD"],
+    ["before_after.py", "HEAD", "--instructions", "janko/hakyuu_001,generated/hard-06"],
+    ["run.py", "--limit", "10"],
+    ["run.py", "--folders", "generated", "--strategies", "lookahead", "--no-command"],
+    ["parallel.py", "--hard"],
+    ["sat_baseline.py", "generated/huge-01"],
+    ["grades.py", "--corpus", "nowhere"],
+    ["hard.py", "--limit", "30", "generated/large-dev-*", "generated/large-0?"],
+    ["head_start.py", "generated/large-0?", "generated/large-dev-*"],
+    ["root.py", "--each", "app-levels/*.txt", "lab/*.txt"],
+    ["counting.py"],
+    ["puzzles.py", "--kinds", "creek", "--strategies", "mrv,sealed,full,lookahead"],
+    ["puzzles.py", "--kinds", "0hh1,tohuwavohu", "--strategies", "mrv,full,lookahead"],
+    ["puzzles.py", "--kinds", "vergleich", "--strategies", "mrv,bounds,full,lookahead"],
+    ["startup.py"],
+]
+"""The benchmarks that read the corpus, as the docs run them."""
+
+
+@pytest.mark.parametrize("command", QUOTED, ids=" ".join)
+def test_a_benchmark_without_its_corpus_says_which_folder_and_how_to_pass_one(
+    tmp_path: Path, command: list[str]
+) -> None:
+    clone = tmp_path / "clone"  # a checkout with no ../shared beside it
+    shutil.copytree(ROOT / "benchmarks", clone / "benchmarks")
+    done = subprocess.run(
+        [sys.executable, f"benchmarks/{command[0]}", *command[1:]],
+        cwd=clone,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    (line,) = done.stderr.splitlines()
+    missing = tmp_path / "shared" if "--corpus" not in command else clone / "nowhere"
+    assert line.startswith(f"{command[0]}: no folder {missing}: pass --corpus DIR")
+
+
+def test_a_corpus_without_a_folder_a_benchmark_reads_names_that_folder(tmp_path: Path) -> None:
+    (tmp_path / "janko").mkdir()
+    (tmp_path / "janko" / "hakyuu_001.txt").write_text((PUZZLES / "hakyuu_001.txt").read_text())
+    for command, missing in [
+        (["run.py", "--folders", "janko,lab"], "no folder"),
+        (["hard.py", "janko/hakyuu_00?", "generated/large-0?"], "no folder"),
+        (["sat_baseline.py", "janko/hakyuu_002"], "no puzzle"),
+        (["root.py", "janko/*.sol"], "no puzzle"),
+    ]:
+        script_path = str(ROOT / "benchmarks" / command[0])
+        done = subprocess.run(
+            [sys.executable, script_path, "--corpus", str(tmp_path), *command[1:]],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 2, done.stderr
+        (line,) = done.stderr.splitlines()
+        assert line.startswith(f"{command[0]}: {missing} {tmp_path}/"), line
+        assert line.endswith(
+            "pass --corpus DIR, a folder holding the corpus's folders (janko/, generated/, ...)"
+        )

@@ -1,9 +1,9 @@
 """Every ``console`` block of README.md and docs/*.md runs, and prints what it shows.
 
-In a block, a line starting with ``$ `` is a command (run by bash in a scratch folder that
-holds a copy of ``puzzles/``, with this Python's scripts first on PATH); the lines up to
-the next command are its expected output, stdout and stderr together. A line ``...``
-matches any number of lines.
+In a block, a line starting with ``$ `` is a command (run by bash in a scratch folder of
+its block that holds a copy of ``puzzles/``, with this Python's scripts first on PATH);
+the lines up to the next command are its expected output, stdout and stderr together. A
+line ``...`` matches any number of lines.
 """
 
 from __future__ import annotations
@@ -23,14 +23,15 @@ FILES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 BLOCK = re.compile(r"```console\n(.*?)```", re.DOTALL)
 
 
-def examples() -> list[tuple[str, str, list[str]]]:
-    """(file name, command, expected lines) for every command of every console block."""
-    found = []
+def examples() -> dict[str, list[tuple[str, list[str]]]]:
+    """(command, expected lines) for every command of every console block, by block:
+    ``cli.md:3`` is the fourth block of docs/cli.md."""
+    found: dict[str, list[tuple[str, list[str]]]] = {}
     for path in FILES:
-        for block in BLOCK.findall(path.read_text(encoding="utf-8")):
+        for index, block in enumerate(BLOCK.findall(path.read_text(encoding="utf-8"))):
             for chunk in re.split(r"^\$ ", block, flags=re.MULTILINE)[1:]:
                 command, *expected = chunk.rstrip("\n").split("\n")
-                found.append((path.name, command, expected))
+                found.setdefault(f"{path.name}:{index}", []).append((command, expected))
     return found
 
 
@@ -43,17 +44,8 @@ def matches(expected: list[str], actual: list[str]) -> bool:
     return bool(actual) and expected[0] == actual[0] and matches(expected[1:], actual[1:])
 
 
-@pytest.fixture(scope="module")
-def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("console")
-    shutil.copytree(PUZZLES, folder / "puzzles")
-    return folder
-
-
-@pytest.mark.parametrize(("name", "command", "expected"), examples())
-def test_console_example(name: str, command: str, expected: list[str], scratch: Path) -> None:
-    if not (Path(sys.executable).parent / "ripple-effect").exists():
-        pytest.skip("ripple-effect is not installed beside this Python")
+def run(command: str, scratch: Path) -> list[str]:
+    """What ``command`` prints, stdout and stderr together, run by bash in ``scratch``."""
     path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
     done = subprocess.run(
         ["bash", "-c", command],
@@ -64,8 +56,27 @@ def test_console_example(name: str, command: str, expected: list[str], scratch: 
         text=True,
         check=False,
     )
-    actual = done.stdout.rstrip("\n").split("\n") if done.stdout else []
-    assert matches(expected, actual), f"{name}: $ {command}\n{done.stdout}"
+    return done.stdout.rstrip("\n").split("\n") if done.stdout else []
+
+
+EXAMPLES = examples()
+
+
+@pytest.mark.parametrize("name", list(EXAMPLES))
+def test_console_examples(name: str, tmp_path: Path) -> None:
+    """A block's commands run in order in one scratch folder of their own (a later command
+    may read what an earlier one wrote), so the blocks are independent of each other and
+    of the order in which a parallel run takes them; every mismatch of a block is
+    reported."""
+    if not (Path(sys.executable).parent / "ripple-effect").exists():
+        pytest.skip("ripple-effect is not installed beside this Python")
+    shutil.copytree(PUZZLES, tmp_path / "puzzles")
+    wrong = []
+    for command, expected in EXAMPLES[name]:
+        actual = run(command, tmp_path)
+        if not matches(expected, actual):
+            wrong.append(f"$ {command}\n" + "\n".join(actual))
+    assert not wrong, f"{name}:\n" + "\n\n".join(wrong)
 
 
 def test_the_matcher() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from ripple_fp.kinds import KIND_NAMES, kind_named
@@ -143,6 +143,67 @@ def test_the_solver_answers_every_file_with_a_documented_code(
     @given(mutated((PUZZLES / "hakyuu_001.txt").read_bytes()))
     def solve_one(data: bytes) -> None:
         puzzle.write_bytes(data)
+        assert main.ripple_effect([str(puzzle), str(out)]) in CODES
+        assert "Traceback" not in capsys.readouterr().err
+
+    solve_one()
+
+
+WHITESPACE = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+"""Every character Python counts as a space: blanks, line ends, and control characters."""
+
+
+BLANK_LINES = st.lists(
+    st.one_of(st.just(""), st.text(alphabet=WHITESPACE, min_size=1, max_size=3)),
+    min_size=1,
+    max_size=6,
+)
+"""Lines of Unicode whitespace, some empty."""
+
+
+@st.composite
+def spaced(draw: st.DrawFn, original: str) -> str:
+    """Lines of Unicode whitespace alone, or ``original`` with such lines put in, added
+    to or put in place of some of its lines."""
+    if draw(st.booleans()):
+        return "\n".join(draw(BLANK_LINES))
+    lines = original.split("\n")
+    for blank in draw(BLANK_LINES):
+        at = draw(st.integers(0, len(lines)))
+        how = draw(st.sampled_from(["insert", "replace", "append"]))
+        if how == "insert" or at == len(lines):
+            lines.insert(at, blank)
+        elif how == "replace":
+            lines[at] = blank
+        else:
+            lines[at] += blank
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("name", KIND_NAMES)
+def test_lines_of_unicode_whitespace_never_escape_as_an_exception(name: str) -> None:
+    kind, sample = kind_named(name), SAMPLES[name]
+    problem = kind.parse_puzzle(sample.read_text()).unwrap()
+
+    @_fuzz
+    @given(spaced(sample.read_text()), spaced(sample.with_suffix(".sol").read_text()))
+    @example("\u00a0\n\n\u00a0\n", "\u3000\n")
+    def check_one(puzzle: str, claim: str) -> None:
+        parsed = puzzle_from_bytes(kind, sample, puzzle.encode())
+        solution_from_bytes(kind, sample, parsed.value_or(problem), claim.encode())
+
+    check_one()
+
+
+def test_the_solver_answers_lines_of_unicode_whitespace_with_a_documented_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle, out = tmp_path / "puzzle.txt", tmp_path / "out.sol"
+
+    @_fuzz
+    @given(spaced((PUZZLES / "hakyuu_001.txt").read_text()))
+    def solve_one(text: str) -> None:
+        puzzle.write_text(text, encoding="utf-8")
         assert main.ripple_effect([str(puzzle), str(out)]) in CODES
         assert "Traceback" not in capsys.readouterr().err
 

@@ -7,7 +7,9 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
                  | Hint Hint | Convert Convert | Generate Generate | Batch Batch
                  | Say String                     -- --help, --version: text to print
 
-    data Solve = Solve { kind :: String, source, target :: FilePath, strategy :: Maybe String
+    data Source = File FilePath | Url String         -- a URL kept as typed
+    data Solve = Solve { kind :: String, source :: Source, target :: FilePath
+                       , strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
                        , show, stats :: Bool, svg :: Maybe FilePath, program :: String }
 
@@ -19,6 +21,7 @@ name every message of the run begins with (``ripple-effect``, ``ripple-fp solve`
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -27,6 +30,36 @@ from ..kinds.kind import DEFAULT_LIMITS, Limits
 
 STANDARD = "-"
 """The file name that means standard input (as a source) or output (as a target)."""
+
+URL = re.compile(r"^(https?:/+[^/]|[\w.-]*\?\w+/|\w+/\d+/\d+/)")
+"""What an argument that is a URL (or a URL's ``variety/W/H/...`` tail) begins with."""
+
+
+@dataclass(frozen=True)
+class Url:
+    """A puzzle given as the argument itself, a URL (or a URL's ``variety/W/H/...``
+    tail), kept as typed: a ``Path`` would fold its ``//``. It is read as a file all the
+    same if a file has its name."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def name(self) -> str:
+        """What the puzzle is called, as a file by its name: the URL."""
+        return self.text
+
+
+Source = Path | Url
+"""Where a puzzle is read from: a file (``-``: standard input), or the argument itself."""
+
+
+def source(argument: str) -> Source:
+    """The puzzle an argument names: a URL as typed, or a file."""
+    return Url(argument) if URL.match(argument) else Path(argument)
+
 
 Jobs = int | None
 """How many processes: a number, or ``None`` for every core (``--jobs auto``)."""
@@ -55,7 +88,7 @@ class Solve:
     """Solve one puzzle and write its solution (``-``: standard output)."""
 
     kind: str
-    source: Path
+    source: Source
     target: Path
     program: str
     strategy: str | None = None
@@ -100,7 +133,7 @@ class Count:
     """Answer a question about a puzzle's solutions on standard output."""
 
     kind: str
-    source: Path
+    source: Source
     question: UpTo | Unique
     program: str
     strategy: str | None = None
@@ -116,7 +149,7 @@ class Explain:
     the solution if there is a target."""
 
     kind: str
-    source: Path
+    source: Source
     program: str
     target: Path | None = None
     limits: Limits = DEFAULT_LIMITS
@@ -130,7 +163,7 @@ class Hint:
     """Print the next step of a puzzle being solved, or which filled cells are wrong."""
 
     kind: str
-    source: Path
+    source: Source
     program: str
     limits: Limits = DEFAULT_LIMITS
 
@@ -140,7 +173,7 @@ class Convert:
     """Write a puzzle in another format, unsolved."""
 
     kind: str
-    source: Path
+    source: Source
     target: Path
     to: str
     program: str
@@ -151,7 +184,7 @@ class Check:
     """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
 
     kind: str
-    puzzle: Path
+    puzzle: Source
     program: str
     claim: Path | None = None
     svg: Path | None = None
@@ -189,3 +222,48 @@ class Say:
 
 Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Say
 """Everything a command line can ask for."""
+
+Named = tuple[tuple[Path, str], ...]
+"""Files, each with what a message calls it (``the input file``)."""
+
+
+Sources = tuple[tuple[Source, str], ...]
+"""Puzzles and files read, each with what a message calls it."""
+
+
+@dataclass(frozen=True)
+class Files:
+    """The files a command reads (a URL given as the puzzle among them) and the files it
+    writes (``-`` among them too)."""
+
+    read: Sources = ()
+    written: Named = ()
+
+
+def files_of(command: Command) -> Files:
+    """The files ``command`` reads and writes, as named on its command line. A folder
+    of a batch or of the maker is not among them: what is written into it is
+    ``NAME.sol`` or ``NAME.txt``, never the folder itself."""
+    match command:
+        case Solve(source=source, target=target, svg=svg):
+            return Files(((source, _INPUT),), ((target, _OUTPUT), *_svg(svg)))
+        case Explain(source=source, target=target, svg=svg):
+            output = () if target is None else ((target, _OUTPUT),)
+            return Files(((source, _INPUT),), (*output, *_svg(svg)))
+        case Convert(source=source, target=target):
+            return Files(((source, _INPUT),), ((target, _OUTPUT),))
+        case Check(puzzle=puzzle, claim=claim, svg=svg):
+            claimed = () if claim is None else ((claim, "the solution file"),)
+            return Files(((puzzle, "the puzzle file"), *claimed), _svg(svg))
+        case Count(source=source) | Hint(source=source):
+            return Files(((source, _INPUT),))
+        case Batch() | Generate() | Say():
+            return Files()
+
+
+_INPUT = "the input file"
+_OUTPUT = "the output file"
+
+
+def _svg(svg: Path | None) -> Named:
+    return () if svg is None else ((svg, "--svg FILE"),)

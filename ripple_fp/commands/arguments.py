@@ -50,6 +50,7 @@ from . import (
     Solve,
     Unique,
     UpTo,
+    source,
 )
 
 EXIT_CODES = (
@@ -381,13 +382,21 @@ def _record(mode: str, given: dict[str, Any]) -> Command:
         "question": UpTo(given.pop("up_to")) if "up_to" in given else Unique(),
     }
     given.pop("unique", None)
-    paths = {name: Path(value) for name, value in given.items() if name in _PATHS and value}
+    paths = {
+        name: source(value) if name in _SOURCES and record is not Batch else Path(value)
+        for name, value in given.items()
+        if name in _PATHS and value
+    }
     chosen = {name: value for name, value in (given | paths).items() if name in names}
     return record(**chosen, **{name: derived[name] for name in names & derived.keys()})
 
 
 _PATHS = {"source", "target", "puzzle", "claim"}
 """The positional arguments that name files: read as typed, then made paths."""
+
+_SOURCES = {"source", "puzzle"}
+"""The positional arguments that name a puzzle: a file, or a URL kept as typed
+(:func:`~ripple_fp.commands.source`); a batch's source is a folder."""
 
 
 def _place(executor: str, scheduler: str | None, given: dict[str, Any]) -> Place:

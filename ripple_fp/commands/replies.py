@@ -28,6 +28,7 @@ from ..kinds.errors import (
     MissingExtra,
     NoCluster,
     NoSolution,
+    OtherKind,
     RunError,
     Several,
     TimedOut,
@@ -75,12 +76,15 @@ def failure(program: str, error: RunError) -> Printout:
 def after_search(error: RunError, statistics: str, said: Printout) -> Printout:
     """``said`` about ``error``, after the ``--stats`` line if the search ran (every
     failure but reading the puzzle or the command line)."""
-    if isinstance(error, Unreadable | Malformed | UsageError):
+    if isinstance(error, Unreadable | Malformed | OtherKind | UsageError):
         return said
     return Printout(said.stdout, statistics + said.stderr, said.code)
 
 
 # --- solve ---------------------------------------------------------------------------------
+
+SEVERAL = "more than one solution; the one written is one of them (--count N counts them)"
+"""The warning about a solution the search, looked at further, found not alone."""
 
 
 def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S]) -> Printout:
@@ -91,10 +95,7 @@ def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S
         shown += kind.render_solution(found.solution)
     warning = ""
     if found.unique is False:
-        warning = (
-            f"{command.program}: warning: {command.source} has more than one solution; "
-            f"the one written is one of them (--count N counts them)\n"
-        )
+        warning = f"{command.program}: warning: {command.source} has {SEVERAL}\n"
     return Printout(stdout=shown, stderr=statistics + warning)
 
 
@@ -201,15 +202,20 @@ class Outcome:
     status: Status
     seconds: float
     message: str = ""
+    """Why it was not solved; for a solved file, what to warn about (another solution)."""
 
 
-def outcome_of(name: str, seconds: float, error: RunError | None) -> Outcome:
-    """The outcome of a file that was solved (``error`` ``None``) or was not."""
+def outcome_of(
+    name: str, seconds: float, error: RunError | None, unique: bool | None = None
+) -> Outcome:
+    """The outcome of a file that was solved (``error`` ``None``; ``unique`` whether
+    its solution is the only one, as :attr:`~ripple_fp.kinds.kind.Solved.unique`) or
+    was not."""
     if error is None:
-        return Outcome(name, SOLVED, seconds)
+        return Outcome(name, SOLVED, seconds, SEVERAL if unique is False else "")
     if isinstance(error, NoSolution):
         return Outcome(name, NO_SOLUTION, seconds)
-    status = INVALID if isinstance(error, Malformed) else ERROR
+    status = INVALID if isinstance(error, Malformed | OtherKind) else ERROR
     return Outcome(name, status, seconds, fault(error))
 
 
@@ -218,6 +224,8 @@ def fault(error: RunError) -> str:
     match error:
         case Malformed(_, parse_error, what):
             return f"not a {what}: {parse_error}"
+        case OtherKind(_, what, kinds):
+            return f"not a {what} but {error.titles} (--puzzle {kinds[0][0]})"
         case Unreadable(_, why):
             return f"cannot read it: {why}"
         case TooLarge(_, why):
@@ -237,9 +245,12 @@ def fault(error: RunError) -> str:
 
 
 def progressed(outcome: Outcome, done: int, total: int) -> Printout:
-    """A file's reply in a batch: its line if it failed, and the progress bar."""
+    """A file's reply in a batch: its line if it failed or has a warning, and the
+    progress bar."""
     detail = f": {outcome.message}" if outcome.message else ""
-    line = "" if outcome.status == SOLVED else f"{outcome.name}: {outcome.status}{detail}\n"
+    line = f"{outcome.name}: {outcome.status}{detail}\n"
+    if outcome.status == SOLVED:
+        line = f"{outcome.name}: warning: {outcome.message}\n" if outcome.message else ""
     filled = 30 * done // total
     return Printout(stderr=line, progress=f"[{'#' * filled}{' ' * (30 - filled)}] {done}/{total}")
 
@@ -250,13 +261,22 @@ def closing(outcomes: tuple[Outcome, ...], seconds: float) -> Printout:
     return Printout(stdout=summary(outcomes, seconds) + "\n", code=0 if solved else 1)
 
 
-def summary(outcomes: tuple[Outcome, ...], seconds: float) -> str:
-    """The closing lines: counts per outcome, the total time, the slowest files."""
+def cut_short(outcomes: tuple[Outcome, ...], total: int, seconds: float) -> Printout:
+    """A batch's last reply when a signal stopped it: the summary of the files that
+    finished, and how many of the ``total`` did not (the runner then names the signal,
+    whose exit code is the run's)."""
+    return Printout(stdout=summary(outcomes, seconds, total - len(outcomes)) + "\n", code=1)
+
+
+def summary(outcomes: tuple[Outcome, ...], seconds: float, unfinished: int = 0) -> str:
+    """The closing lines: counts per outcome (and of the files a signal left
+    ``unfinished``, if any), the total time, the slowest files."""
     counts = ", ".join(
         f"{sum(o.status == status for o in outcomes)} {label}" for status, label in _LABELS.items()
     )
+    counts += f", {unfinished} unfinished" if unfinished else ""
     slowest = sorted(outcomes, key=lambda o: -o.seconds)[:3]
-    lines = [f"{len(outcomes)} puzzles in {seconds:.2f} s: {counts}"]
+    lines = [f"{len(outcomes) + unfinished} puzzles in {seconds:.2f} s: {counts}"]
     if slowest:
         lines.append("slowest: " + ", ".join(f"{o.name} {o.seconds:.3f} s" for o in slowest))
     return "\n".join(lines)

@@ -6,16 +6,24 @@ Haskell counterpart: a course project's modules (``Puzzle``, ``Parser``, ``Rules
 that makes it a kind. The puzzle and its file format (:mod:`.puzzle`, :mod:`.parse`,
 :mod:`.render`), the referee (:mod:`.referee`), the engine's model (:mod:`.board`,
 :mod:`.deductions`, the area rule in :mod:`.areas`, :mod:`.local` and :mod:`.memo`, and
-:mod:`.model`) and the pictures (:mod:`.pictures`, loaded when drawn); :data:`CREEK`
-declares the kind from them, strategies included.
+:mod:`.model`), the pictures (:mod:`.pictures`, loaded when drawn) and its puzz.link
+URLs (:mod:`.url`, loaded when one is read or written); :data:`CREEK` declares the kind
+from them, strategies included.
 
 >>> problem = CREEK.parse_puzzle("Creek (2, 2) [((1, 1), 3), ((0, 0), 0)]").unwrap()
 >>> [len(list(CREEK.solutions(problem, name))) for name in CREEK.strategies]
 [1, 1, 1, 1]
+>>> print(CREEK.formats["url"](problem), end="")
+https://puzz.link/p?creek/2/2/agdh
+>>> CREEK.parse_puzzle("https://puzz.link/p?creek/2/2/agdh").unwrap() == problem
+True
 """
 
 from typing import Final
 
+from returns.result import Result
+
+from ..grid.text import ParseError
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
 from ..search.strategy import Strategy, engine, ladder, strategies
@@ -42,6 +50,24 @@ def load_pictures() -> Pictures[Problem, Solution]:
     return drawn
 
 
+def read_puzzle(text: str) -> Result[Problem, ParseError]:
+    """The puzzle in ``text``: the course's line ``Creek (H, W) [...]``, or a puzz.link
+    URL of Creek (one line). (Only a URL imports :mod:`.url`.)"""
+    if not text.lstrip().startswith("Creek"):
+        from .url import decode_url, is_url  # noqa: PLC0415 - only for a URL
+
+        if is_url(text):
+            return decode_url(text)
+    return parse_puzzle(text)
+
+
+def as_url(problem: Problem) -> str:
+    """``problem`` as a file holding its puzz.link URL."""
+    from .url import encode_url  # noqa: PLC0415 - only for a URL
+
+    return encode_url(problem) + "\n"
+
+
 SEALED = Strategy(
     "sealed",
     "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
@@ -58,7 +84,18 @@ median, 3 over 10 s; sealed 11 ms, 1 (30x45); full 13 ms, 5; lookahead 10 ms, 0.
 clues alone decide little, and with the area rule propagated a probe mostly ends in a
 contradiction or decides many boxes, so guesses are few and well placed."""
 
-TEXT: Final = (parse_puzzle, parse_solution, render_puzzle, render_solution)
+TEXT: Final = (read_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_boxes)
-CREEK: Final = Kind("creek", "Creek puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures)
-"""Creek as a kind."""
+CREEK: Final = Kind(
+    "creek",
+    "Creek puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    writers={"url": as_url},
+    varieties=("creek",),
+)
+"""Creek as a kind: read from its course text or a puzz.link URL (of ``creek``, the one
+name pzprjs knows it by), and written as either."""

@@ -83,7 +83,7 @@ def to_svg(
 
 def _widened(problem: Problem, picture: str) -> str:
     """The picture with room round it for the clues on the border (the generic SVG
-    leaves a margin of a few pixels only)."""
+    leaves a margin of a few pixels only), white as the rest of the ground."""
     rows, cols = problem.size
     width, height = cols * svg.CELL + 2 * svg.MARGIN, rows * svg.CELL + 2 * svg.MARGIN
     extra = round(svg.CELL * 0.3)
@@ -92,7 +92,12 @@ def _widened(problem: Problem, picture: str) -> str:
         f'width="{width + 2 * extra}" height="{height + 2 * extra}" '
         f'viewBox="{-extra} {-extra} {width + 2 * extra} {height + 2 * extra}"'
     )
-    return picture.replace(old, new, 1)
+    ground = f'<rect width="{width}" height="{height}" fill="white"/>'
+    wider = (
+        f'<rect x="{-extra}" y="{-extra}" width="{width + 2 * extra}" '
+        f'height="{height + 2 * extra}" fill="white"/>'
+    )
+    return picture.replace(old, new, 1).replace(ground, wider, 1)
 
 
 def _filled(solution: Solution | None) -> list[str]:
@@ -112,15 +117,14 @@ def _filled(solution: Solution | None) -> list[str]:
 
 
 def _clues(problem: Problem) -> list[str]:
-    step, margin, radius = svg.CELL, svg.MARGIN, svg.CELL * 0.28
+    radius = svg.CELL * 0.28
     return [
         f'<g class="clue" data-row="{r + 1}" data-col="{c + 1}">'
-        f'<circle cx="{margin + c * step}" cy="{margin + r * step}" r="{radius:.1f}" '
-        'fill="white" stroke="black" stroke-width="1.5"/>'
-        f'<text x="{margin + c * step}" y="{margin + r * step}" font-family="sans-serif" '
-        f'font-size="{radius * 1.4:.0f}" text-anchor="middle" dominant-baseline="central">'
-        f"{number}</text></g>"
+        f'<circle cx="{x}" cy="{y}" r="{radius:.1f}" fill="white" stroke="black" '
+        'stroke-width="1.5"/>'
+        f"{svg.centred_text((x, y), round(radius * 1.4), str(number))}</g>"
         for (r, c), number in sorted(problem.clues.items())
+        for x, y in [svg.corner((r, c))]
     ]
 
 

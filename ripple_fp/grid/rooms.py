@@ -189,12 +189,18 @@ class Puzzle(Generic[T]):
         return f"{head}:\n{picture.rstrip()}"
 
     def _repr_svg_(self) -> str | None:
-        """The SVG picture a notebook (Jupyter, IPython) shows for a puzzle of numbers."""
+        """The SVG picture a notebook (Jupyter, IPython) shows for a puzzle of numbers:
+        a puzzle with an empty cell is a problem, whose numbers are givens (black, bold);
+        a full one is a solution, whose numbers are filled in (blue), as ``to_svg`` draws
+        a solution it is not told the givens of."""
         if max(self.layout.size) > SVG_UP_TO or not _numbers(self.grid):
             return None
         from . import svg  # noqa: PLC0415 - drawn only when shown
 
-        return svg.to_svg(self.layout.size, self.layout.same_room, self.grid, title="Puzzle")
+        cells = self.grid.items()
+        shown = () if None not in self.grid.cells else [pos for pos, n in cells if n is not None]
+        size, joined = self.layout.size, self.layout.same_room
+        return svg.to_svg(size, joined, self.grid, givens=shown, title="Puzzle")
 
 
 def _numbers(grid: Matrix[T]) -> bool:

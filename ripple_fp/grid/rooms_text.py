@@ -97,8 +97,9 @@ class RoomsFiles:
 def parse_puzzle(text: str) -> Result[Problem, ParseError]:
     """Read a puzzle file: r rows of room ids, one empty line, r rows of values or ``-``.
 
-    Accepts CRLF line ends, trailing blanks and trailing empty lines, numbers of any
-    length, room ids in any order. Rejects everything else with a ParseError.
+    Accepts CRLF line ends, trailing blanks and trailing empty lines, numbers of up to
+    :data:`~ripple_fp.grid.text.MAX_DIGITS` digits, room ids in any order. Rejects
+    everything else with a ParseError.
     """
     return numbered_lines(text).bind(_split_blocks).bind(_read_grids).bind(_build_puzzle)
 

@@ -17,6 +17,9 @@ width and height, then the body that pzprjs writes for this puzzle:
   and two hex digits one below 256, ``+`` and three one below 4096; a run of 1 to 20
   empty cells is one letter ``g``-``z``.
 
+pzprjs writes the body of the whole board, to its last cell: a body cut short, or with
+characters past the last cell, is a damaged URL, and is refused, never guessed at.
+
 ``encode_url(decode_url(url))`` gives back the same URL, byte for byte, when it is in
 the form puzz.link writes (any host and ``?ripple/`` tail are read;
 ``https://puzz.link/p?`` is written). A variety is named by its names, the first the one
@@ -42,7 +45,7 @@ from returns.result import Failure, Result, Success
 
 from .matrix import Matrix, Pos
 from .rooms import Cell, Problem, Puzzle, make_layout
-from .text import ParseError
+from .text import ParseError, shortened
 
 PREFIX = "https://puzz.link/p?"
 
@@ -110,10 +113,20 @@ def _bad(message: str) -> Failure[ParseError]:
     return Failure(ParseError(1, message))
 
 
+def _damaged(why: str) -> Failure[ParseError]:
+    """A URL that pzprjs cannot have written as it is: cut short, or with more than
+    its puzzle."""
+    return _bad(f"a damaged URL: {why}")
+
+
 def _bits(text: str, count: int) -> Result[list[bool], ParseError]:
     """``count`` border bits from base-32 digits, 5 to a digit, highest first."""
-    if len(text) < _chars(count) or any(ch not in DIGITS32 for ch in text):
-        return _bad("the room borders are cut short or hold a character that is not 0-9a-v")
+    if len(text) < _chars(count):
+        return _damaged(
+            f"cut short: the room borders have {len(text)} of their {_chars(count)} characters"
+        )
+    if bad := next((ch for ch in text if ch not in DIGITS32), None):
+        return _damaged(f"{bad!r} in the room borders, which are written in 0-9a-v")
     bits = [bool(DIGITS32.index(ch) >> (4 - k) & 1) for ch in text for k in range(5)]
     return Success(bits[:count])
 
@@ -126,19 +139,37 @@ def _bits_text(bits: list[bool]) -> str:
 
 def _numbers(text: str, cells: int) -> Result[list[Cell], ParseError]:
     """The cells' numbers: hex digits, ``-``/``+`` longer ones, ``g``-``z`` runs of empty
-    cells."""
+    cells; exactly as many as the cells, as pzprjs writes them (a body that stops short
+    or goes on past the last cell is a damaged URL, never guessed at)."""
     found: list[Cell] = []
-    for token in re.findall(r"-[0-9a-f]{2}|\+[0-9a-f]{3}|[0-9a-z]|.", text):
-        if token[0] in "-+" or token in "0123456789abcdef":
-            found.append(int(token.lstrip("-+"), 16))
-        elif "g" <= token <= "z":
-            found.extend([None] * (int(token, 36) - 15))
-        else:
-            return _bad(f"{token!r} is no number of this puzzle (a question mark, perhaps)")
+    for token in _NUMBER.finditer(text):
         if len(found) >= cells:
-            break
-    found.extend([None] * (cells - len(found)))
-    return Success(found[:cells])
+            junk = shortened(text[token.start() :])
+            return _damaged(f"{junk!r} past the last cell")
+        word = token.group()
+        if word in {"-", "+"}:
+            digits = 2 if word == "-" else 3
+            return _damaged(f"{word!r} not followed by {digits} hexadecimal digits")
+        if word[0] in "-+" or word in DIGITS36[:16]:
+            found.append(int(word.lstrip("-+"), 16))
+        elif "g" <= word <= "z":
+            found.extend([None] * (int(word, 36) - 15))
+        elif word == ".":
+            return _bad("'.' is no number of this puzzle (a question mark, perhaps)")
+        else:
+            return _damaged(f"{word!r} among the numbers, which are written in 0-9a-z, - and +")
+    if len(found) > cells:
+        return _damaged(
+            f"its last run of empty cells goes {len(found) - cells} past the last cell"
+        )
+    if len(found) < cells:
+        return _damaged(f"cut short: the numbers stop after {len(found)} of the {cells} cells")
+    return Success(found)
+
+
+_NUMBER = re.compile(r"-[0-9a-f]{2}|\+[0-9a-f]{3}|[0-9a-z]|.")
+"""A cell's number (``-`` and ``+`` with their digits), a run of empty cells, or any
+other character."""
 
 
 def _numbers_text(cells: Iterable[Cell]) -> str:

@@ -7,7 +7,13 @@ Haskell counterpart::
 Walls between regions are thick, lines inside a region thin; givens are black and bold,
 filled-in values blue; cells that break a rule are shaded red. Every cell is a
 ``<g class="cell ...">`` with ``data-row``/``data-col`` (counted from 1), so tools and
-tests can find it.
+tests can find it; a kind whose cells are not text draws its own inside one
+(:func:`cell`).
+
+Text is centred on a point by its baseline, set at the centre plus :data:`DROP` of the
+font size, not by ``dominant-baseline``: librsvg (most Linux viewers) ignores that
+attribute, so a digit relying on it sits in the upper half of its cell there while
+cairosvg and browsers centre it.
 """
 
 from __future__ import annotations
@@ -21,6 +27,17 @@ CELL = 40
 """The side of a cell, in pixels."""
 
 MARGIN = 4
+DROP = 0.35
+"""The baseline of centred text below the centre, in font sizes: half a digit's height
+(about 0.7 of the font size in a sans-serif font)."""
+
+GIVEN = 'fill="black" font-weight="bold"'
+FILLED = 'fill="#1f5fbf"'
+"""How a given and a filled-in value are written."""
+
+FAULTY = "#f8c8c8"
+"""The shade of a cell that breaks a rule."""
+
 HEAVY_WIDTH = 3
 LIGHT_WIDTH = 1
 
@@ -68,7 +85,7 @@ def body(
             _cell(pos, cells.get(pos), pos in givens, pos in faulty, longest)
             for pos in reading_order(size)
         ),
-        *_walls(size, joined),
+        *walls(size, joined),
     ]
 
 
@@ -76,12 +93,18 @@ def entry(pos: Pos, value: object, *, given: bool = False, longest: int = 1) -> 
     """The text of one cell's entry: black and bold for a given, blue otherwise."""
     r, c = pos
     x, y = MARGIN + c * CELL, MARGIN + r * CELL
-    size = CELL * (0.55 if longest < 2 else 0.42)
-    style = 'fill="black" font-weight="bold"' if given else 'fill="#1f5fbf"'
+    size = round(CELL * (0.55 if longest < 2 else 0.42))
+    return centred_text((x + CELL / 2, y + CELL / 2), size, str(value), GIVEN if given else FILLED)
+
+
+def centred_text(centre: tuple[float, float], size: int, text: str, style: str = "") -> str:
+    """``text`` in a sans-serif font of ``size`` pixels, centred on ``centre`` (x, y)
+    in every renderer: its baseline :data:`DROP` font sizes below the centre."""
+    x, y = centre
     return (
-        f'<text x="{x + CELL / 2}" y="{y + CELL / 2}" font-family="sans-serif" '
-        f'font-size="{size:.0f}" text-anchor="middle" dominant-baseline="central" '
-        f"{style}>{escape(str(value))}</text>"
+        f'<text x="{x:g}" y="{y + DROP * size:g}" font-family="sans-serif" '
+        f'font-size="{size}" text-anchor="middle"{" " if style else ""}{style}>'
+        f"{escape(text)}</text>"
     )
 
 
@@ -100,17 +123,28 @@ def escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _cell(pos: Pos, value: object, given: bool, faulty: bool, longest: int) -> str:
+def cell(pos: Pos, fill: str, inside: str = "", *, given: bool, faulty: bool) -> str:
+    """One cell's group: a square of ``fill``, then what is drawn ``inside`` it."""
     r, c = pos
-    x, y = MARGIN + c * CELL, MARGIN + r * CELL
+    x, y = corner(pos)
     kinds = " ".join(["cell", *(["given"] if given else []), *(["faulty"] if faulty else [])])
-    fill = "#f8c8c8" if faulty else "white"
     shape = f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>'
+    return f'<g class="{kinds}" data-row="{r + 1}" data-col="{c + 1}">{shape}{inside}</g>'
+
+
+def corner(pos: Pos) -> tuple[int, int]:
+    """The top left corner of the cell at ``pos``, in pixels (x, y)."""
+    r, c = pos
+    return MARGIN + c * CELL, MARGIN + r * CELL
+
+
+def _cell(pos: Pos, value: object, given: bool, faulty: bool, longest: int) -> str:
+    fill = FAULTY if faulty else "white"
     text = "" if value is None else entry(pos, value, given=given, longest=longest)
-    return f'<g class="{kinds}" data-row="{r + 1}" data-col="{c + 1}">{shape}{text}</g>'
+    return cell(pos, fill, text, given=given, faulty=faulty)
 
 
-def _walls(size: Size, joined: Joined) -> list[str]:
+def walls(size: Size, joined: Joined) -> list[str]:
     """Thin lines first, thick walls on top of them."""
     light: list[str] = []
     heavy: list[str] = []

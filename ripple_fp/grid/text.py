@@ -56,6 +56,16 @@ E = TypeVar("E")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _INTEGER = re.compile(r"-?[0-9]+")
 
+BLANKS = (
+    "\t \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
+    "\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+"""The blanks: every character Python counts as a space (``str.isspace``, and so
+``\\s``, which separates the words of a line) but the line end and the control
+characters a file may not hold (``\\v``, ``\\f``, ``\\r``, U+001C to U+001F). A line's
+trailing blanks are dropped, so a line of blanks is an empty line, whichever spaces it
+is made of."""
+
 MAX_DIGITS = 100
 """The most digits a number in a puzzle file may have. Python refuses to read more than
 4,300 (``int`` would raise), and no puzzle needs more than a few."""
@@ -89,14 +99,16 @@ def decode(data: bytes) -> Result[str, ParseError]:
 
 
 def numbered_lines(text: str) -> Result[tuple[Line, ...], ParseError]:
-    """Split into numbered lines: CRLF is a line end, trailing blanks and trailing empty
-    lines are dropped, control characters are refused, and the text must not be empty."""
+    """Split into numbered lines: CRLF is a line end, trailing blanks (:data:`BLANKS`,
+    any Unicode space) and trailing empty lines are dropped, control characters are
+    refused, and the text must not be empty."""
     raw = text.replace("\r\n", "\n").split("\n")
-    lines = [Line(n, line.rstrip(" \t")) for n, line in enumerate(raw, start=1)]
+    lines = [Line(n, line.rstrip(BLANKS)) for n, line in enumerate(raw, start=1)]
     while lines and not lines[-1].text:
         lines.pop()
     if not lines:
-        return Failure(ParseError(1, "the file is empty"))
+        blanks = " but for blanks" if any(raw) else ""
+        return Failure(ParseError(1, f"the file is empty{blanks}"))
     for line in lines:
         if bad := _CONTROL.search(line.text):
             message = f"control character U+{ord(bad.group()):04X} is not allowed"

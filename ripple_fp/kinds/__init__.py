@@ -25,6 +25,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Final
 
+from returns.result import Success
+
 from .kind import Kind
 
 HOMES: Final[dict[str, tuple[str, str]]] = {
@@ -49,3 +51,19 @@ def kind_named(name: str) -> Kind[Any, Any]:
     package, attribute = home
     kind: Kind[Any, Any] = getattr(import_module(f"ripple_fp.{package}"), attribute)
     return kind
+
+
+def readers(text: str) -> tuple[Kind[Any, Any], ...]:
+    """Every kind whose parser reads ``text`` as a puzzle, in the order of
+    :data:`KIND_NAMES`. Every kind is imported to ask it: this is for a file that the
+    kind a command was given could not read, never on the way of a run that goes well."""
+    return tuple(
+        kind
+        for kind in map(kind_named, KIND_NAMES)
+        if isinstance(kind.parse_puzzle(text), Success)
+    )
+
+
+def url_varieties() -> tuple[str, ...]:
+    """Every puzz.link variety whose URLs some kind reads (every kind is imported)."""
+    return tuple(variety for name in KIND_NAMES for variety in kind_named(name).varieties)

@@ -5,6 +5,7 @@ Haskell counterpart::
     data RunError = UsageError String
                   | Unreadable FilePath String
                   | Malformed FilePath ParseError String
+                  | OtherKind FilePath String [(String, String)] FilePath
                   | TooLarge FilePath String
                   | TimedOut FilePath Double
                   | NoSolution
@@ -52,6 +53,41 @@ class Malformed:
     path: str
     error: ParseError
     what: str
+
+
+@dataclass(frozen=True)
+class OtherKind:
+    """A file read as a puzzle of one kind (``what``: ``Ripple Effect puzzle``) that
+    another kind's parser reads: ``kinds`` holds the name and title of each kind that
+    reads it (``("creek", "Creek puzzle")``), and ``target`` is the output file of the
+    command line that would solve it (``OUT`` where the command wrote none)."""
+
+    path: str
+    what: str
+    kinds: tuple[tuple[str, str], ...]
+    target: str = "OUT"
+
+    @property
+    def advice(self) -> str:
+        """The command line that solves it as the first of those kinds."""
+        import shlex  # noqa: PLC0415 - only a puzzle of another kind needs it
+
+        return shlex.join(
+            ["ripple-fp", "solve", "--puzzle", self.kinds[0][0], self.path, self.target]
+        )
+
+    @property
+    def reason(self) -> str:
+        """What it is, in one line, and how to solve it."""
+        others = "".join(f" (or --puzzle {name})" for name, _ in self.kinds[1:])
+        return (
+            f"{self.path} is not a {self.what} but {self.titles}: {self.advice} solves it{others}"
+        )
+
+    @property
+    def titles(self) -> str:
+        """What it is: ``a Creek puzzle``, ``a 0h h1 puzzle or a Tohu-Wa-Vohu puzzle``."""
+        return " or ".join(f"a {title}" for _, title in self.kinds)
 
 
 @dataclass(frozen=True)
@@ -128,6 +164,7 @@ RunError = (
     UsageError
     | Unreadable
     | Malformed
+    | OtherKind
     | TooLarge
     | TimedOut
     | NoSolution
@@ -167,7 +204,7 @@ def describe(error: RunError, program: str) -> str:
             return f"{program}: internal error, the search stopped: {reason}"
         case Unwritable(path, reason):
             return f"{program}: cannot write {path}: {reason}"
-        case NoCluster(reason) | MissingExtra(reason):
+        case NoCluster(reason=reason) | MissingExtra(reason=reason) | OtherKind(reason=reason):
             return f"{program}: {reason}"
         case _:
             assert_never(error)
@@ -194,7 +231,7 @@ def exit_code(error: RunError) -> int:
             return EXIT_USAGE
         case Unreadable():
             return EXIT_UNREADABLE
-        case Malformed():
+        case Malformed() | OtherKind():
             return EXIT_MALFORMED
         case NoSolution():
             return EXIT_NO_SOLUTION

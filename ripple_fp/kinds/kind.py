@@ -14,7 +14,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , pictures       :: IO (Pictures p s)                -- loaded when first drawn
       , writers        :: [(String, p -> String)]          -- formats besides its own
       , explainer      :: Maybe (IO (Explainer p s))
-      , maker          :: Maybe (IO (Maker p s)) }
+      , maker          :: Maybe (IO (Maker p s))
+      , varieties      :: [String] }                      -- the puzz.link URLs it reads
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
 
@@ -159,6 +160,8 @@ class Kind(Generic[P, S]):
     without them."""
     maker: Callable[[], Maker[P, S]] | None = None
     """A maker of new puzzles (:mod:`.capabilities`): ``None`` for a kind without one."""
+    varieties: tuple[str, ...] = ()
+    """The puzz.link varieties whose URLs it reads (none: it reads no URL)."""
 
     @property
     def formats(self) -> Mapping[str, Callable[[P], str]]:

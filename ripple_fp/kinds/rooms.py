@@ -58,6 +58,7 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
         writers={"url": files.url},
         explainer=explainer,
         maker=maker,
+        varieties=varieties,
     )
 
 

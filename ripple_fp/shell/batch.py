@@ -14,7 +14,8 @@ failure, the progress bar) and, at the end, the summary, and hands them to
 :mod:`.runner` as they come: a stream
 of programs, which the runner stops at the first failure (the folders cannot be used).
 A bad puzzle file is not a failure of the batch: it is reported, and the batch goes on.
-Every solution is written atomically.
+Every solution is written atomically. Ctrl-C or SIGTERM ends the workers and still
+gives the summary of what finished, before the runner's line about the signal.
 """
 
 from __future__ import annotations
@@ -33,10 +34,18 @@ from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
 from ..commands import Batch
-from ..commands.replies import Outcome, Printout, closing, failure, outcome_of, progressed
+from ..commands.replies import (
+    Outcome,
+    Printout,
+    closing,
+    cut_short,
+    failure,
+    outcome_of,
+    progressed,
+)
 from ..kinds import kind_named
 from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable
-from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_checked, within_limits
+from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
 from .clock import searching
@@ -44,6 +53,7 @@ from .cluster import ClusterError
 from .executors import executor
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
 from .runner import Program
+from .stopping import Terminated
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -71,6 +81,9 @@ class Attempt:
     name: str
     seconds: float
     result: Result[str, RunError]
+    unique: bool | None = None
+    """Is the solution the only one? ``False`` when the search, looked at further as a
+    single solve looks at it, found another (:attr:`~ripple_fp.kinds.kind.Solved.unique`)."""
 
 
 Tally = IOResult[PVector[Outcome], Printout]
@@ -82,23 +95,28 @@ def solve_entry(task: Task) -> Attempt:
     puzzle, nor for a bug its puzzle runs into (that is a :class:`Crashed` outcome of
     one file: the batch goes on)."""
     started = time.perf_counter()
-    result: Result[str, RunError]
+    result: Result[tuple[str, bool | None], RunError]
     try:
         search = partial(_solution_text, kind_named(task.kind), task)
         result = searching(task.name, task.timeout, Stats(), search)
     except Exception as bug:
         result = Failure(Crashed(f"{type(bug).__name__}: {bug}"))
-    return Attempt(task.name, time.perf_counter() - started, result)
+    unique = result.map(lambda found: found[1]).value_or(None)
+    text = result.map(lambda found: found[0])
+    return Attempt(task.name, time.perf_counter() - started, text, unique)
 
 
-def _solution_text(kind: Kind[P, S], task: Task, meter: Meter) -> Result[str, RunError]:
-    """The solution of the task's puzzle, rendered; or why there is none."""
+def _solution_text(
+    kind: Kind[P, S], task: Task, meter: Meter
+) -> Result[tuple[str, bool | None], RunError]:
+    """The solution of the task's puzzle, rendered, and whether it is the only one; or
+    why there is none."""
     path = Path(task.name)
     read: Result[P, RunError] = puzzle_from_bytes(kind, path, task.data)
     return (
         read.bind(partial(within_limits, kind, task.limits, path))
-        .bind(lambda problem: solve_checked(kind, problem, task.strategy, meter))
-        .map(lambda solved: kind.render_solution(solved.solution))
+        .bind(lambda problem: solve_and_look(kind, problem, task.strategy, meter))
+        .map(lambda solved: (kind.render_solution(solved.solution), solved.unique))
     )
 
 
@@ -119,6 +137,12 @@ def batch(command: Batch) -> Iterator[Program]:
     except ClusterError as none:
         yield IOFailure(said(NoCluster(str(none))))
         return
+    except (KeyboardInterrupt, Terminated):
+        # Stopped from outside: the workers are ended (the pool's block has closed).
+        # What finished is said, then the signal goes on to the runner's one line.
+        seconds = time.perf_counter() - started
+        yield tally.map(lambda outcomes: cut_short(tuple(outcomes), len(puzzles), seconds))
+        raise
     yield tally.map(lambda outcomes: closing(tuple(outcomes), time.perf_counter() - started))
 
 
@@ -174,7 +198,7 @@ def written(attempt: Attempt, target: Path) -> IOResult[Attempt, RunError]:
 def outcome(attempt: Attempt, done: IOResult[Attempt, RunError]) -> IOResult[Outcome, Printout]:
     """The attempt's outcome, whichever way it went: a failed puzzle is an outcome too,
     so the failure side is never taken (its type is the stream's)."""
-    solved = outcome_of(attempt.name, attempt.seconds, None)
+    solved = outcome_of(attempt.name, attempt.seconds, None, attempt.unique)
     return done.map(lambda _: solved).lash(
         lambda error: IOSuccess(outcome_of(attempt.name, attempt.seconds, error))
     )

@@ -27,13 +27,13 @@ import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from types import FrameType
 from typing import TypeVar
 
 from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result
 
+from ..commands import Source
 from ..kinds.errors import MissingExtra, RunError, TimedOut
 from ..search.meter import Budget, Meter, SearchTimeoutError
 from ..search.stats import Stats
@@ -43,7 +43,7 @@ T = TypeVar("T")
 
 
 def searching(
-    source: Path | str,
+    source: Source | str,
     seconds: float | None,
     stats: Stats,
     search: Callable[[Meter], Result[T, RunError]],
@@ -59,7 +59,7 @@ def searching(
 
 
 def within_time(
-    source: Path | str,
+    source: Source | str,
     seconds: float | None,
     steps: Callable[[Budget], IOResult[T, RunError]],
 ) -> IOResult[T, RunError]:
@@ -74,7 +74,7 @@ def within_time(
 
 
 def _stopped(
-    source: Path | str, seconds: float | None, error: SearchTimeoutError | MissingExtraError
+    source: Source | str, seconds: float | None, error: SearchTimeoutError | MissingExtraError
 ) -> RunError:
     if isinstance(error, SearchTimeoutError):
         return TimedOut(str(source), seconds or 0.0)

@@ -26,6 +26,7 @@ from ..kinds import kind_named
 from ..kinds.errors import RunError
 from ..kinds.kind import Kind, count_checked, within_limits
 from ..search.meter import Budget, Meter
+from . import progress
 from .clock import within_time
 from .files import read_puzzle
 from .runner import Program
@@ -67,11 +68,12 @@ def count_file(kind: Kind[P, S], command: Count, effort: Effort) -> IOResult[int
 def _counted(
     kind: Kind[P, S], command: Count, problem: P, meter: Meter, effort: Effort
 ) -> Result[int, RunError]:
-    started = time.perf_counter()
+    started, limit = time.perf_counter(), _limit(command)
+    name = kind.strategies.counting(limit, command.strategy)
     try:
-        name = kind.strategies.counting(_limit(command), command.strategy)
-        found = kind.strategies.search(problem, name, meter)
-        return count_checked(kind, problem, found, _limit(command))
+        with progress.shown(kind, command.program, name, effort.stats):
+            found = kind.strategies.search(problem, name, meter)
+            return count_checked(kind, problem, found, limit)
     finally:
         effort.seconds = time.perf_counter() - started
 

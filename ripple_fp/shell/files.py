@@ -29,8 +29,10 @@ from typing import BinaryIO, TypeVar
 from returns.io import IOResult, impure_safe
 from returns.result import Result
 
+from ..commands import Files, Source, Url
 from ..grid.text import ParseError, decode
-from ..kinds.errors import Malformed, Unreadable, Unwritable, UsageError
+from ..kinds import readers, url_varieties
+from ..kinds.errors import Malformed, OtherKind, Unreadable, Unwritable, UsageError
 from ..kinds.kind import Kind
 from . import atomic
 
@@ -48,11 +50,11 @@ MAX_INPUT_BYTES = 100 * 2**20
 cell given takes about 30 MiB)."""
 
 
-def read_puzzle(kind: Kind[P, S], path: Path) -> IOResult[P, Unreadable | Malformed]:
+def read_puzzle(kind: Kind[P, S], path: Source) -> IOResult[P, Unreadable | Malformed | OtherKind]:
     """The puzzle of ``kind`` in the file at ``path``, or why there is none."""
     return (
         _read_bytes(path)
-        .alt(lambda error: _unreadable(path, error))
+        .alt(lambda error: _unreadable_puzzle(path, error))
         .bind_result(lambda data: puzzle_from_bytes(kind, path, data))
     )
 
@@ -90,11 +92,62 @@ def make_folder(path: Path) -> IOResult[None, Unwritable]:
     )
 
 
-def puzzle_from_bytes(kind: Kind[P, S], path: Path, data: bytes) -> Result[P, Malformed]:
-    """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle."""
+def puzzle_from_bytes(
+    kind: Kind[P, S], path: Source, data: bytes
+) -> Result[P, Malformed | OtherKind]:
+    """Pure: the puzzle in a file's bytes, or where the text stops being a puzzle (or
+    which other kind's puzzle it is)."""
+
+    def not_text(error: ParseError) -> Malformed | OtherKind:
+        return _malformed(path, error, kind.title)
+
     return (
-        decode(data).bind(kind.parse_puzzle).alt(lambda error: _malformed(path, error, kind.title))
+        decode(data)
+        .alt(not_text)
+        .bind(
+            lambda text: kind.parse_puzzle(text).alt(
+                lambda error: misread(kind, path, text, error)
+            )
+        )
     )
+
+
+def misread(kind: Kind[P, S], path: Source, text: str, error: ParseError) -> Malformed | OtherKind:
+    """Pure: why ``text``, which ``kind`` could not read, is no puzzle of it: another
+    kind's puzzle; a URL of a puzzle no kind solves, or a web page's address; or the
+    ``error`` where ``kind``'s parser stopped. Only here are the other kinds imported."""
+    others = tuple((other.name, other.title) for other in readers(text) if other != kind)
+    if others:
+        return OtherKind(str(path), kind.title, others)
+    return _malformed(path, _unknown_address(text) or error, kind.title)
+
+
+WEB_ADDRESS = re.compile(r"https?://\S+\Z")
+"""A web address, alone on its line."""
+
+
+def _unknown_address(text: str) -> ParseError | None:
+    """What a one-line ``text`` that is an address no kind reads is: a puzz.link URL of
+    a puzzle no kind solves, or a web page's address (which is not fetched)."""
+    line = text.strip()
+    if "\n" in line:
+        return None
+    from ..grid.rooms_url import ANY_URL  # noqa: PLC0415 - only for a file that is no puzzle
+
+    url, read = ANY_URL.search(line), url_varieties()
+    if url is not None and url.group(1) not in read:
+        return ParseError(
+            1,
+            f"a URL of {url.group(1)}, a puzzle ripple_fp does not solve "
+            f"(it reads URLs of {', '.join(read)})",
+        )
+    if url is None and WEB_ADDRESS.match(line):
+        return ParseError(
+            1,
+            "a web page's address, and ripple_fp does not fetch from the network: "
+            "give the puzzle's file instead (or its puzz.link URL)",
+        )
+    return None
 
 
 def solution_from_bytes(
@@ -108,26 +161,24 @@ def solution_from_bytes(
     )
 
 
-def same_files(
-    program: str, source: Path, target: Path | None, svg: Path | None
-) -> IOResult[None, UsageError]:
-    """Nothing, unless two of the files would be one (through links too): a run that
-    wrote its solution over its puzzle, or its picture over either, would destroy what
-    the user gave it. Looked at before anything is read or written."""
-    named = [(target, "the output file"), (svg, "--svg FILE")]
-    for index, (path, what) in enumerate(named):
-        others = [(source, "the input file"), *named[:index]]
-        for other, whom in others:
-            if path is not None and other is not None and _one_file(path, other):
+def same_files(program: str, files: Files) -> IOResult[None, UsageError]:
+    """Nothing, unless a file the command writes is one it reads or another it writes
+    (through links too): a run that wrote its solution over its puzzle, or its picture
+    over either, would destroy what the user gave it. Looked at before anything is read
+    or written."""
+    for index, (path, what) in enumerate(files.written):
+        for other, whom in (*files.read, *files.written[:index]):
+            if _one_file(path, other):
                 message = f"{program}: error: {what} must not be {whom}"
                 return IOResult.from_failure(UsageError(message))
     return IOResult.from_value(None)
 
 
-def _one_file(a: Path, b: Path) -> bool:
-    """Do the two names, neither ``-``, name one file (``a`` need not exist)?"""
-    if STDIN in (str(a), str(b)) or given_as_text(a) or given_as_text(b):
+def _one_file(one: Path, other: Source) -> bool:
+    """Do the two names, neither ``-``, name one file (``one`` need not exist)?"""
+    if STDIN in (str(one), str(other)) or given_as_text(other):
         return False
+    a, b = one, Path(str(other))
     try:
         return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
     except OSError:
@@ -138,28 +189,25 @@ def _one_file(a: Path, b: Path) -> bool:
 
 
 @impure_safe(exceptions=(OSError,))
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: Source) -> bytes:
     return load(path)
 
 
-URL = re.compile(r"^(https?:/+[^/]|[\w.-]*\?\w+/|\w+/\d+/\d+/)")
-"""What an argument that is a URL (or a URL's ``variety/W/H/...`` tail) begins with. A
-path normalises ``//`` to ``/``, hence ``:/+``."""
-
-
-def given_as_text(path: Path) -> bool:
+def given_as_text(source: Source) -> bool:
     """Is the argument itself the puzzle, a URL, rather than the name of a file?"""
-    return URL.match(str(path)) is not None and not path.exists()
+    return isinstance(source, Url) and not Path(source.text).exists()
 
 
-def load(path: Path) -> bytes:
-    """The bytes of a regular file, or of standard input for ``-``: at most
-    :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused before it is opened
-    (``/dev/zero`` never ends, a pipe without a writer never starts)."""
-    if str(path) == STDIN:
+def load(source: Source) -> bytes:
+    """The bytes of a regular file, or of standard input for ``-``, or the URL given as
+    the argument: at most :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused
+    before it is opened (``/dev/zero`` never ends, a pipe without a writer never
+    starts)."""
+    if str(source) == STDIN:
         return _at_most(sys.stdin.buffer)
-    if given_as_text(path):
-        return str(path).encode()
+    if given_as_text(source):
+        return str(source).encode()
+    path = Path(str(source))
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, "is a directory")
@@ -201,11 +249,15 @@ def _unreadable(path: Path, error: OSError) -> Unreadable | Malformed:
     return Unreadable(str(path), _reason(error))
 
 
+def _unreadable_puzzle(path: Source, error: OSError) -> Unreadable | Malformed | OtherKind:
+    return Unreadable(str(path), _reason(error))
+
+
 def _unwritable(path: Path, error: OSError) -> Unwritable:
     return Unwritable(str(path), _reason(error))
 
 
-def _malformed(path: Path, error: ParseError, what: str) -> Malformed:
+def _malformed(path: Source, error: ParseError, what: str) -> Malformed:
     return Malformed(str(path), error, what)
 
 

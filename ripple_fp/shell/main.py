@@ -96,13 +96,22 @@ def _parser(program: str) -> Parse:
 
 
 def perform(command: Command) -> int:
-    """Run ``command``: print what it says, return its exit code."""
-    from returns.io import IOSuccess  # noqa: PLC0415 - after the handlers: see above
+    """Run ``command``: print what it says, return its exit code. A file it would
+    write over one it reads, or over another it writes, stops it first (a usage
+    error), whatever the mode."""
+    from functools import partial  # noqa: PLC0415 - after the handlers: see above
+
+    from returns.io import IOFailure, IOSuccess  # noqa: PLC0415
 
     from .. import commands  # noqa: PLC0415
-    from ..commands.replies import Printout  # noqa: PLC0415
+    from ..commands.replies import Printout, failure  # noqa: PLC0415
+    from .files import same_files  # noqa: PLC0415
     from .runner import run, run_all  # noqa: PLC0415
 
+    if not isinstance(command, commands.Say):
+        apart = same_files(command.program, commands.files_of(command))
+        if isinstance(apart, IOFailure):
+            return run(apart.alt(partial(failure, command.program)).map(lambda _: Printout()))
     match command:
         case commands.Solve():
             from .solve import solve  # noqa: PLC0415 - each mode loads its own program

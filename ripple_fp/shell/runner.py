@@ -26,14 +26,16 @@ Standard output that cannot be written (a full disk, ``/dev/full``) raises
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
+from contextlib import suppress
+from inspect import GEN_SUSPENDED, getgeneratorstate
 
 from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
 from ..commands.replies import Printout
-from .stopping import StdoutError, clear_progress
+from .stopping import StdoutError, Terminated, clear_progress
 
 Program = IOResult[Printout, Printout]
 """A command, performed: what to say if it went well, what to say if not."""
@@ -47,21 +49,40 @@ def run(program: Program) -> int:
 def run_all(programs: Iterable[Program]) -> int:
     """Take each of ``programs`` in turn and print what each says as it comes, up to and
     including the first failure; the exit code is the last one's. :class:`StdoutError`
-    if standard output cannot be written."""
+    if standard output cannot be written. On Ctrl-C or SIGTERM the stream has a last
+    word (a batch's summary) before the signal goes on to :func:`~.stopping.interruptible`."""
     code, progressed = 0, False
-    for program in programs:
-        outcome = unsafe_perform_io(IO.from_ioresult(program))
-        printout = outcome.lash(Success).unwrap()  # what it says, whichever way it went
-        try:
-            progressed = _print(printout, progressed)
-        except OSError as error:
-            raise StdoutError(error) from error
-        code = printout.code
-        if isinstance(outcome, Failure):
-            break
+    try:
+        for program in programs:
+            outcome = unsafe_perform_io(IO.from_ioresult(program))
+            printout = outcome.lash(Success).unwrap()  # what it says, whichever way it went
+            progressed = _say(printout, progressed)
+            code = printout.code
+            if isinstance(outcome, Failure):
+                break
+    except (KeyboardInterrupt, Terminated) as stop:
+        _last_word(programs, stop, progressed)
+        raise
     if progressed:
         clear_progress()
     return code
+
+
+def _say(printout: Printout, progressed: bool) -> bool:
+    try:
+        return _print(printout, progressed)
+    except OSError as error:
+        raise StdoutError(error) from error
+
+
+def _last_word(programs: Iterable[Program], stop: BaseException, progressed: bool) -> None:
+    """A signal arrived while the runner printed: a stream waiting at its step is told,
+    as it would have been in the middle of one, and what it answers is printed (a
+    batch's summary); a stream that has ended, or that does not answer, says nothing."""
+    if isinstance(programs, Generator) and getgeneratorstate(programs) == GEN_SUSPENDED:
+        with suppress(StopIteration, KeyboardInterrupt, Terminated):
+            last = programs.throw(stop)
+            _say(unsafe_perform_io(IO.from_ioresult(last)).lash(Success).unwrap(), progressed)
 
 
 def _print(printout: Printout, progressed: bool) -> bool:

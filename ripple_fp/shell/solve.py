@@ -24,8 +24,9 @@ puzzle's own functions come from its declaration
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
+from pathlib import Path
 from typing import Any, TypeVar
 
 from returns.io import IOResult
@@ -33,13 +34,14 @@ from returns.result import Failure, Result
 
 from ..commands import STANDARD, Solve, replies
 from ..kinds import kind_named
-from ..kinds.errors import Crashed, RunError
+from ..kinds.errors import Crashed, OtherKind, RunError
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
 from ..search.meter import Budget, Meter
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
+from . import progress
 from .clock import within_time
-from .files import read_puzzle, same_files, write_all
+from .files import read_puzzle, write_all
 from .runner import Program
 
 P = TypeVar("P")
@@ -66,14 +68,11 @@ class Effort:
 def solve(command: Solve) -> Program:
     """Read, solve, check and write; what to say either way."""
     kind, effort = kind_named(command.kind), Effort()
-    apart: IOResult[None, RunError] = same_files(
-        command.program, command.source, command.target, command.svg
-    )
-    found = apart.bind(lambda _: solve_file(kind, command, effort))
+    found = solve_file(kind, command, effort)
     statistics = partial(_statistics, kind, command, effort)
     return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
         lambda error: replies.after_search(
-            error, statistics(), replies.failure(command.program, error)
+            error, statistics(), replies.failure(command.program, _aimed(command.target, error))
         )
     )
 
@@ -99,14 +98,24 @@ def read_and_solve(
     )
 
 
+def _aimed(target: Path, error: RunError) -> RunError:
+    """``error``; when it is a puzzle of another kind, the command line it advises
+    writes to ``target``, as this one would have."""
+    return replace(error, target=str(target)) if isinstance(error, OtherKind) else error
+
+
 def solve_timed(
     kind: Kind[P, S], command: Solve, problem: P, meter: Meter, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
-    """Solve, on one process or several, held to ``meter``, and measure the effort.
-    Reads the clock and may start processes, so this is IO."""
+    """Solve, on one process or several, held to ``meter``, and measure the effort; a
+    long search shows its progress on a terminal. Reads the clock and may start
+    processes, so this is IO."""
     started = time.perf_counter()
+    strategy = command.strategy or kind.strategies.default
     try:
-        return IOResult.from_result(_solved(kind, command, problem, effort, meter))
+        with progress.shown(kind, command.program, strategy, effort.stats):
+            found = _solved(kind, command, problem, effort, meter)
+        return IOResult.from_result(found)
     finally:
         effort.seconds = time.perf_counter() - started
 

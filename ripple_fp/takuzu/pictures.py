@@ -8,8 +8,12 @@ Haskell counterpart::
     toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
 A Takuzu has no regions, so every line inside the grid is light and only the border is
-heavy. Cells show ``R`` or ``B``: the generic SVG writes an entry as text and has no
-per-cell fill, so colours are letters here as in the files.
+heavy. The text picture writes a cell's letter, ``R`` or ``B``, as the files do; the SVG
+draws each rule set as its players know it. 0h h1: red and blue squares (an empty cell
+light grey), a given marked with a white dot. Tohu-Wa-Vohu, as janko.at draws it: black
+and white circles (``B`` black, ``R`` white; janko.at's files write them ``2`` and
+``1``), a given's cell grey. A cell that breaks a rule gets a yellow frame (red shading
+would not show on a red square).
 
 >>> from .puzzle import Colour, from_rows
 >>> print(draw(from_rows([[Colour.RED, None], [None, Colour.BLUE]])), end="")
@@ -25,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ..grid import display, svg
-from ..grid.matrix import Pos
+from ..grid.matrix import Pos, reading_order
 from .puzzle import Cell, Colour, Problem, Puzzle, Solution, givens
 
 
@@ -41,12 +45,64 @@ def to_svg(
     faulty: Collection[Pos] = (),
     title: str | None = None,
 ) -> str:
-    """The SVG picture of the puzzle or the solution: givens bold, filled-in letters
-    blue, ``faulty`` cells shaded red; the title names the rule set unless given."""
+    """The SVG picture of the puzzle or the solution, as the rule set's players know it
+    (red and blue squares, or black and white circles), givens marked, ``faulty`` cells
+    framed yellow; the title names the rule set unless given."""
     heading = f"{problem.rules.name} puzzle" if title is None else title
-    cells, shown = _letters(solution or problem), givens(problem)
-    return svg.to_svg(
-        problem.shape, _one_region, cells, givens=shown, faulty=faulty, title=heading
+    shown, size = solution or problem, problem.shape
+    draw_cell = _square if problem.rules.unique_lines else _circle
+    cells = [
+        draw_cell(pos, shown[pos], pos in givens(problem), pos in faulty)
+        for pos in reading_order(size)
+    ]
+    parts = [svg.opening(size, heading), *cells, *svg.walls(size, _one_region), "</svg>"]
+    return "\n".join(parts) + "\n"
+
+
+RED, BLUE, EMPTY = "#e0483e", "#2f8fd8", "#e4e4e4"
+"""0h h1's colours, and an empty cell's."""
+
+SQUARE_FILL = {Colour.RED: RED, Colour.BLUE: BLUE, None: EMPTY}
+CIRCLE_FILL = {Colour.BLUE: "black", Colour.RED: "white"}
+
+
+def _square(pos: Pos, cell: Cell, given: bool, faulty: bool) -> str:
+    """0h h1's cell: a square of its colour, a white dot if given."""
+    x, y = svg.corner(pos)
+    half = svg.CELL / 2
+    dot = (
+        f'<circle class="given-mark" cx="{x + half:g}" cy="{y + half:g}" '
+        f'r="{svg.CELL * 0.09:g}" fill="white"/>'
+        if given
+        else ""
+    )
+    inside = dot + (_frame(pos) if faulty else "")
+    return svg.cell(pos, SQUARE_FILL[cell], inside, given=given, faulty=faulty)
+
+
+def _circle(pos: Pos, cell: Cell, given: bool, faulty: bool) -> str:
+    """Tohu-Wa-Vohu's cell: a black or a white circle (none if empty), on grey if given."""
+    x, y = svg.corner(pos)
+    half = svg.CELL / 2
+    circle = (
+        ""
+        if cell is None
+        else f'<circle class="{cell.name.lower()}" cx="{x + half:g}" cy="{y + half:g}" '
+        f'r="{svg.CELL * 0.36:g}" fill="{CIRCLE_FILL[cell]}" stroke="black" '
+        'stroke-width="1.5"/>'
+    )
+    inside = circle + (_frame(pos) if faulty else "")
+    return svg.cell(pos, "#c8c8c8" if given else "white", inside, given=given, faulty=faulty)
+
+
+def _frame(pos: Pos) -> str:
+    """The yellow frame of a cell that breaks a rule."""
+    x, y = svg.corner(pos)
+    inset = 3
+    return (
+        f'<rect class="faulty-mark" x="{x + inset}" y="{y + inset}" '
+        f'width="{svg.CELL - 2 * inset}" height="{svg.CELL - 2 * inset}" fill="none" '
+        'stroke="#ffd400" stroke-width="4"/>'
     )
 
 

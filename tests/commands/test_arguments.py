@@ -23,6 +23,7 @@ from ripple_fp.commands import (
     Solve,
     Unique,
     UpTo,
+    Url,
 )
 from ripple_fp.commands.arguments import (
     MODES,
@@ -187,3 +188,18 @@ def test_a_timeout_is_a_positive_finite_number_of_seconds(text: str) -> None:
             assert "argument --timeout: expected a positive number of seconds" in message
         case other:
             pytest.fail(f"accepted: {other}")
+
+
+def test_a_puzzle_given_as_a_url_keeps_its_text_and_a_batchs_folder_is_a_path() -> None:
+    url = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
+    assert ripple_effect([url, "out"]) == Success(
+        Solve("ripple", Url(url), Path("out"), "ripple-effect")
+    )
+    assert ripple_effect_check([url]) == Success(Check("ripple", Url(url), "ripple-effect-check"))
+    assert ripple_fp(["count", "--unique", url]) == Success(
+        Count("ripple", Url(url), Unique(), "ripple-fp count")
+    )
+    folder = "ripple/4/4/in"
+    assert ripple_effect(["--batch", folder, "out"]) == Success(
+        Batch("ripple", Path(folder), Path("out"), "ripple-effect")
+    )

@@ -15,6 +15,8 @@ from ripple_fp.commands import (
     Local,
     Solve,
     UpTo,
+    Url,
+    source,
 )
 from ripple_fp.kinds.kind import DEFAULT_LIMITS
 
@@ -44,3 +46,17 @@ def test_defaults_are_one_process_the_default_limits_and_the_kinds_strategy() ->
 def test_the_union_names_every_mode_and_what_argparse_says() -> None:
     assert len(get_args(Command)) == 9
     assert Count("creek", Path("in"), UpTo(2), "p").question == UpTo(2)
+
+
+def test_a_puzzle_given_as_a_url_is_kept_as_typed_and_a_file_name_is_a_path() -> None:
+    for url in (
+        "https://puzz.link/p?ripple/4/4/9n8rigk14h32k",
+        "http://pzv.jp/p.html?ripple/4/4/9n8rigk14h32k",
+        "?ripple/4/4/9n8rigk14h32k",
+        "ripple/4/4/9n8rigk14h32k",
+        "https://www.janko.at/Raetsel/Hakyuu/001.a.htm",
+    ):
+        assert source(url) == Url(url)
+        assert str(source(url)) == source(url).name == url
+    for name in ("in.txt", "-", "puzzles/hakyuu_001.txt", "/tmp/https:/x"):
+        assert source(name) == Path(name)

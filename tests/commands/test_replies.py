@@ -14,6 +14,7 @@ from ripple_fp.commands.replies import (
     EXIT_VIOLATIONS,
     INVALID,
     NO_SOLUTION,
+    SEVERAL,
     SOLVED,
     Outcome,
     Printout,
@@ -21,6 +22,7 @@ from ripple_fp.commands.replies import (
     after_search,
     closing,
     counted,
+    cut_short,
     failure,
     judged,
     outcome_of,
@@ -127,6 +129,24 @@ def test_progress_names_a_failed_file_and_draws_the_bar() -> None:
         stderr="b.txt: invalid: bad\n", progress=f"[{'#' * 15}{' ' * 15}] 1/2"
     )
     assert progressed(Outcome("a.txt", SOLVED, 0.1), done=2, total=2).stderr == ""
+
+
+def test_a_solved_file_with_another_solution_gets_the_warning_of_a_single_solve() -> None:
+    several = outcome_of("a.txt", 0.5, None, unique=False)
+    assert several == Outcome("a.txt", SOLVED, 0.5, SEVERAL)
+    assert outcome_of("a.txt", 0.5, None, unique=None) == Outcome("a.txt", SOLVED, 0.5)
+    assert progressed(several, done=1, total=1).stderr == f"a.txt: warning: {SEVERAL}\n"
+
+
+def test_a_batch_cut_short_counts_the_files_it_did_not_finish() -> None:
+    outcomes = (Outcome("a.txt", SOLVED, 0.5), Outcome("b.txt", NO_SOLUTION, 0.1))
+    assert cut_short(outcomes, 5, 1.0).stdout == (
+        "5 puzzles in 1.00 s: 1 solved, 1 without solution, 0 invalid, 0 failed, "
+        "3 unfinished\nslowest: a.txt 0.500 s, b.txt 0.100 s\n"
+    )
+    assert cut_short((), 2, 0.5).stdout == (
+        "2 puzzles in 0.50 s: 0 solved, 0 without solution, 0 invalid, 0 failed, 2 unfinished\n"
+    )
 
 
 def test_summary_counts_and_names_the_slowest() -> None:

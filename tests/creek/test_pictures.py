@@ -67,3 +67,13 @@ def test_the_referee_blames_boxes_the_svg_can_shade() -> None:
     faulty = faulty_boxes(violations(problem, wrong), wrong)
     picture = to_svg(problem, wrong, faulty=faulty)
     assert picture.count("cell faulty") == len(faulty) > 0
+
+
+def test_the_ground_is_white_up_to_the_widened_edge_and_clues_need_no_dominant_baseline() -> None:
+    svg = to_svg(PROBLEM, SOLUTION)
+    view = re.search(r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', svg)
+    assert view is not None
+    x, y, width, height = view.groups()
+    ground = f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="white"/>'
+    assert svg.splitlines()[2] == ground
+    assert "dominant-baseline" not in svg

@@ -67,6 +67,7 @@ def caught(name: str, folder: Path) -> bool:
     """
     command = [
         *(sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-x", "-rf"),
+        *("-n", "0"),  # one process: the exercises run side by side already
         "--hypothesis-seed=0",  # the same examples on every run: a failure can be replayed
         str(HERE / f"test_{name}.py"),
     ]
@@ -87,8 +88,7 @@ def caught(name: str, folder: Path) -> bool:
 
 
 @pytest.mark.skipif(bool(os.environ.get(ANSWERS_VARIABLE)), reason="checks the reference")
-def test_every_exercise_test_fails_on_an_answer_with_a_mistake(tmp_path: Path) -> None:
-    for name in MISTAKES:
-        mutant(name, tmp_path)
-    missed = [name for name in MISTAKES if not caught(name, tmp_path)]
-    assert not missed, f"these exercise tests pass on an answer with a mistake: {missed}"
+@pytest.mark.parametrize("name", sorted(MISTAKES))
+def test_every_exercise_test_fails_on_an_answer_with_a_mistake(name: str, tmp_path: Path) -> None:
+    mutant(name, tmp_path)
+    assert caught(name, tmp_path), f"the tests of {name} pass on an answer with a mistake"

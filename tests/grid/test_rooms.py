@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from xml.etree import ElementTree
+
 from ripple_fp.grid.rooms import (
     DRAWN_UP_TO,
     SVG_UP_TO,
@@ -10,6 +12,8 @@ from ripple_fp.grid.rooms import (
     from_rows,
     make_layout,
 )
+
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def test_layout_knows_rooms_in_reading_order() -> None:
@@ -86,3 +90,17 @@ def test_a_notebook_shows_a_puzzle_of_numbers_as_svg_up_to_a_size() -> None:
 def test_rooms_are_numbered_in_the_order_of_their_first_cells() -> None:
     layout = make_layout([[7, 7, 3], [5, 3, 3]])
     assert layout.numbered == ((0, 0, 1, 2, 1, 1), ((0, 1), (2, 4, 5), (3,)))
+
+
+def test_a_notebook_draws_a_problems_numbers_as_givens_and_a_solutions_as_filled_in() -> None:
+    layout = make_layout([[1, 1]])
+    for picture, kind, fill in [
+        (from_rows(layout, [[2, None]])._repr_svg_(), "cell given", "black"),
+        (from_rows(layout, [[2, 1]])._repr_svg_(), "cell", "#1f5fbf"),
+    ]:
+        assert picture is not None
+        cells = ElementTree.fromstring(picture).iter(f"{SVG}g")
+        first = next(cell for cell in cells if cell.get("data-col") == "1")
+        text = first.find(f"{SVG}text")
+        assert text is not None
+        assert (first.get("class"), text.text, text.get("fill")) == (kind, "2", fill)

@@ -134,6 +134,15 @@ def test_parse_solution_checks_shape_and_numbers() -> None:
         assert words in result.failure().message, text
 
 
+@pytest.mark.parametrize("blank", ["\u00a0", "\u3000", "\u0085", "\u2028", "\t\u2003 "])
+def test_lines_of_unicode_spaces_are_empty_lines(blank: str) -> None:
+    assert error_of(f"{blank}\n\n{blank}\n") == ParseError(1, "the file is empty but for blanks")
+    assert error_of(f"{blank}\n1 1\n\n- 1\n").line == 1
+    assert parse(f"1 1{blank}\n{blank}\n- 1\n{blank}\n") == parse("1 1\n\n- 1\n")
+    for text in (f"1 1\n\n{blank}\n- 1\n", f"1 1\n{blank}\n{blank}\n- 1\n"):
+        assert error_of(text).line == 3
+
+
 WORDS = st.one_of(
     st.from_regex(r"-?[0-9]{1,3}", fullmatch=True),
     st.sampled_from(["-", "--", "1-2", "x", "٣", "0" * 100, "9" * 101, "-" + "1" * 100]),

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from returns.result import Failure, Result, Success
 
 from ripple_fp.grid.text import (
+    BLANKS,
     MAX_DIGITS,
     Line,
     ParseError,
@@ -59,3 +60,19 @@ def test_a_whole_number_is_ascii_digits_and_not_too_long() -> None:
 def test_a_parse_error_names_the_line_and_the_column_if_known() -> None:
     assert str(ParseError(3, "bad token", 5)) == "line 3, column 5: bad token"
     assert str(ParseError(2, "missing rows")) == "line 2: missing rows"
+
+
+def test_the_blanks_are_every_unicode_space_but_line_ends_and_control_characters() -> None:
+    spaces = {chr(c) for c in range(0x110000) if chr(c).isspace()}
+    controls = {"\n", "\x0b", "\x0c", "\r", "\x1c", "\x1d", "\x1e", "\x1f"}
+    assert set(BLANKS) == spaces - controls
+
+
+def test_a_line_of_unicode_spaces_is_an_empty_line() -> None:
+    for blank in BLANKS:
+        assert numbered_lines(f"a{blank}\n{blank}\nb\n{blank}{blank}\n") == Success(
+            (Line(1, "a"), Line(2, ""), Line(3, "b"))
+        )
+        assert numbered_lines(f"{blank}\n\n{blank}\n") == Failure(
+            ParseError(1, "the file is empty but for blanks")
+        )

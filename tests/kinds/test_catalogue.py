@@ -8,7 +8,9 @@ import sys
 
 import pytest
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES, kind_named, readers, url_varieties
+
+from ..conftest import SAMPLES
 
 
 @pytest.mark.parametrize("name", KIND_NAMES)
@@ -35,3 +37,12 @@ def test_a_kind_loads_its_own_puzzle_only() -> None:
     ).stdout
     assert "'ripple'" in loaded
     assert not {"creek", "takuzu", "vergleich"} & set(ast.literal_eval(loaded))
+
+
+def test_the_readers_of_a_text_are_the_kinds_whose_parsers_read_it() -> None:
+    same = {"ripple": "suguru", "suguru": "ripple", "0hh1": "tohuwavohu", "tohuwavohu": "0hh1"}
+    for name, sample in SAMPLES.items():
+        found = {kind.name for kind in readers(sample.read_text())}
+        assert found == {name, same.get(name, name)}
+    assert readers("no puzzle at all\n") == ()
+    assert url_varieties() == ("ripple", "hakyuu", "creek", "suguru")

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import (
+    EXIT_MALFORMED,
     Malformed,
     NoSolution,
+    OtherKind,
     Unreadable,
     Unwritable,
     UsageError,
     WrongAnswer,
     describe,
+    exit_code,
 )
 
 
@@ -29,3 +32,19 @@ def test_every_error_has_its_message() -> None:
     assert describe(NoSolution(), "prog") == "This puzzle has no solution"
     assert describe(WrongAnswer(("a", "b")), "prog").endswith("is wrong:\na\nb")
     assert describe(Unwritable("out", "disk full"), "prog") == "prog: cannot write out: disk full"
+
+
+def test_a_puzzle_of_another_kind_names_it_and_the_command_that_solves_it() -> None:
+    creek = OtherKind("my file.txt", "Ripple Effect puzzle", (("creek", "Creek puzzle"),), "out")
+    assert describe(creek, "prog") == (
+        "prog: my file.txt is not a Ripple Effect puzzle but a Creek puzzle: "
+        "ripple-fp solve --puzzle creek 'my file.txt' out solves it"
+    )
+    takuzu = OtherKind(
+        "t", "Creek puzzle", (("0hh1", "0h h1 puzzle"), ("tohuwavohu", "Tohu-Wa-Vohu puzzle"))
+    )
+    assert describe(takuzu, "prog") == (
+        "prog: t is not a Creek puzzle but a 0h h1 puzzle or a Tohu-Wa-Vohu puzzle: "
+        "ripple-fp solve --puzzle 0hh1 t OUT solves it (or --puzzle tohuwavohu)"
+    )
+    assert exit_code(creek) == exit_code(takuzu) == EXIT_MALFORMED

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import pickle
+import queue
 import shutil
+import signal
+import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 from returns.io import IOResult, IOSuccess
@@ -137,14 +143,14 @@ def test_a_bug_on_one_file_is_one_line_and_the_others_are_solved(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = kind_module.solve_checked
+    real = kind_module.solve_and_look
 
     def buggy(kind: Any, problem: Any, strategy: str, stats: Any) -> Any:
         if len(problem.layout.rooms) == 15:  # hakyuu_002 only
             raise IndexError("a bug")
         return real(kind, problem, strategy, stats)
 
-    monkeypatch.setattr(batch_module, "solve_checked", buggy)
+    monkeypatch.setattr(batch_module, "solve_and_look", buggy)
     out = tmp_path / "out"
     assert main(["--batch", str(folder), str(out)]) == 1
     stdout, stderr = capsys.readouterr()
@@ -166,3 +172,100 @@ def test_a_puzzle_past_the_limits_is_one_line_and_the_others_are_solved(
     assert "wide.txt: error: too large to solve: 1,600 candidates in its empty cells" in stderr
     assert sorted(p.name for p in out.iterdir()) == ["hakyuu_001.sol", "hakyuu_002.sol"]
     assert "5 puzzles in" in stdout
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_puzzle_with_several_solutions_is_solved_with_a_warning_as_a_single_solve_gives(
+    tmp_path: Path, jobs: str
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    several = ("board7_nonunique.txt", "multiplesolutions2_nonunique.txt")
+    for name in several:
+        shutil.copy(SPECIAL / name, source)
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source)  # unique: no word about it
+    command = [sys.executable, "-m", "ripple_fp", "--batch", "--jobs", jobs]
+    done = subprocess.run(
+        [*command, str(source), str(tmp_path / "out")], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    warned = [f"{name}: warning: more than one solution; the one written is one of them "
+              "(--count N counts them)" for name in several]  # fmt: skip
+    assert sorted(done.stderr.splitlines()) == warned
+    assert "3 puzzles in " in done.stdout
+    assert "3 solved, 0 without solution, 0 invalid, 0 failed" in done.stdout
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        "board7_nonunique.sol", "hakyuu_001.sol", "multiplesolutions2_nonunique.sol"
+    ]  # fmt: skip
+
+
+def _lines(stream: IO[str]) -> queue.Queue[str]:
+    """The lines of ``stream`` as they come, read on a thread (``""`` at its end)."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in stream:
+            lines.put(line)
+        lines.put("")
+
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("signum", "code", "word"),
+    [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")],
+)
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_signal_mid_batch_still_gives_the_summary_of_what_finished(
+    tmp_path: Path, signum: int, code: int, word: str, jobs: str
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source / "a.txt")
+    shutil.copy(SPECIAL / "nosolution_from_janko_002.txt", source / "b.txt")
+    shutil.copy(DATA / "hard-06.txt", source / "c.txt")  # minutes with mrv
+    command = [sys.executable, "-m", "ripple_fp", "--batch", "--jobs", jobs, "--strategy", "mrv"]
+    run = subprocess.Popen(
+        [*command, str(source), str(tmp_path / "out")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    assert run.stdout is not None
+    assert run.stderr is not None
+    said, solved = _lines(run.stderr), tmp_path / "out" / "a.sol"
+    try:  # the two quick files are done (b's line, a's solution) while c.txt runs
+        assert said.get(timeout=60) == "b.txt: no solution\n"
+        deadline = time.monotonic() + 60
+        while not solved.exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.killpg(run.pid, signum)  # as a terminal sends Ctrl-C; SIGTERM to all alike
+        out = run.stdout.read()
+        assert run.wait(timeout=30) == code
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    rest = []
+    while (line := said.get(timeout=10)) != "":
+        rest.append(line)
+    assert out.startswith("3 puzzles in ")
+    assert ": 1 solved, 1 without solution, 0 invalid, 0 failed, 1 unfinished\n" in out
+    assert rest == [f"ripple-effect: {word}\n"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["a.sol"]
+
+
+def test_a_puzzle_of_another_kind_is_one_line_naming_its_kind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    shutil.copy(DATA / "creek" / "001.txt", folder / "creek.txt")
+    shutil.copy(PUZZLES / "hakyuu_001.txt", folder)
+    assert main(["--batch", str(folder), str(out)]) == 1
+    stdout, stderr = capsys.readouterr()
+    assert stderr.splitlines() == [
+        "creek.txt: invalid: not a Ripple Effect puzzle but a Creek puzzle (--puzzle creek)"
+    ]
+    assert "1 solved, 0 without solution, 1 invalid, 0 failed" in stdout

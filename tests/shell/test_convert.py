@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import subprocess
 import sys
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_USAGE
 from ripple_fp.shell.main import ripple_effect as main
 
-from ..conftest import PUZZLES
+from ..conftest import DATA, PUZZLES
 
 URL = "https://puzz.link/p?ripple/8/8/bdkdes97t4agetoajvvcjbigg4h31j2h2o5s4h3o4h6j35h6g"
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
@@ -57,3 +58,49 @@ def test_to_goes_with_no_other_option(
 ) -> None:
     assert main(["--to", "url", *extra, str(EXAMPLE), "-"]) == EXIT_USAGE
     assert "--to" in capsys.readouterr().err
+
+
+# --- the sibling kinds' URLs, through the installed ripple-fp in a real process -------------
+
+URLS = DATA / "urls"
+SIBLINGS = [line.split("\t") for line in (URLS / "siblings.tsv").read_text().splitlines()[1:]]
+"""pzprjs's own Creek and Suguru URLs: name, kind, URL."""
+
+
+def ripple_fp(*args: object) -> subprocess.CompletedProcess[str]:
+    script = Path(sys.executable).parent / "ripple-fp"
+    if not script.exists():
+        pytest.skip("ripple-fp is not installed beside this Python")
+    return subprocess.run(
+        [str(script), *map(str, args)], capture_output=True, text=True, check=False
+    )
+
+
+@pytest.mark.parametrize(("name", "kind", "url"), SIBLINGS, ids=[row[0] for row in SIBLINGS])
+def test_a_sibling_kinds_url_solves_and_its_puzzle_converts_to_it(
+    tmp_path: Path, name: str, kind: str, url: str
+) -> None:
+    solved = ripple_fp("solve", "--puzzle", kind, url, tmp_path / "s.sol")
+    assert (solved.returncode, solved.stdout, solved.stderr) == (0, "", "")
+    assert (tmp_path / "s.sol").read_text() == (URLS / f"{name}.sol").read_text()
+    written = ripple_fp("convert", "--puzzle", kind, "--to", "url", URLS / f"{name}.txt", "-")
+    assert (written.returncode, written.stdout, written.stderr) == (0, url + "\n", "")
+    course = ripple_fp("convert", "--puzzle", kind, "--to", "course", url, tmp_path / "p.txt")
+    assert course.returncode == 0
+    again = ripple_fp("convert", "--puzzle", kind, "--to", "url", tmp_path / "p.txt", "-")
+    assert again.stdout == url + "\n"
+
+
+def test_a_damaged_creek_url_is_a_malformed_input_saying_why(tmp_path: Path) -> None:
+    url = next(url for _, kind, url in SIBLINGS if kind == "creek")
+    holder = tmp_path / "u.txt"
+    holder.write_text(url[:-1] + "\n")
+    done = ripple_fp("solve", "--puzzle", "creek", holder, "-")
+    assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
+    assert done.stderr == (
+        f"ripple-fp solve: {holder} is not a Creek puzzle: line 1, column 47: "
+        "a damaged URL: cut short: the clues stop after 35 of the 49 crossings\n"
+    )
+    given = ripple_fp("convert", "--puzzle", "creek", "--to", "course", url + "0", "-")
+    assert (given.returncode, given.stdout) == (EXIT_MALFORMED, "")
+    assert "column 48: a damaged URL: '0' past the last crossing" in given.stderr

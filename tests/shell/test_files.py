@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from returns.io import IOFailure, IOSuccess
 from returns.pipeline import is_successful
 
+from ripple_fp.commands import Url, source
 from ripple_fp.creek import CREEK
-from ripple_fp.kinds.errors import Malformed, Unreadable, Unwritable
+from ripple_fp.kinds.errors import Malformed, OtherKind, Unreadable, Unwritable
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.shell.files import make_folder, read_puzzle, read_solution, write_atomically
 
@@ -42,6 +44,11 @@ def test_each_kind_reads_its_own_format_and_is_named_in_the_error(tmp_path: Path
     ripple = tmp_path / "ripple.txt"
     ripple.write_text("1 1\n\n- -\n")
     failed = read_puzzle(CREEK, ripple).failure()._inner_value
+    assert isinstance(failed, OtherKind)
+    assert failed.what == "Creek puzzle"
+    assert failed.kinds == (("ripple", "Ripple Effect puzzle"), ("suguru", "Suguru puzzle"))
+    ripple.write_text("1 1\n\n- x\n")
+    failed = read_puzzle(CREEK, ripple).failure()._inner_value
     assert isinstance(failed, Malformed)
     assert failed.what == "Creek puzzle"
 
@@ -71,3 +78,22 @@ def test_a_folder_is_made_with_its_parents(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert not is_successful(make_folder(blocker / "c"))
+
+
+def test_a_url_is_read_as_typed_unless_a_file_has_its_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    url = source("https://puzz.link/p?ripple/4/4/9n8rigk14h32k")
+    assert isinstance(url, Url)
+    assert is_successful(read_puzzle(RIPPLE, url))
+    tail = source("ripple/4/4/example.txt")
+    assert isinstance(tail, Url)
+    failed = read_puzzle(RIPPLE, tail).failure()._inner_value
+    assert isinstance(failed, Malformed)
+    assert failed.path == "ripple/4/4/example.txt"
+    (tmp_path / "ripple" / "4" / "4").mkdir(parents=True)
+    (tmp_path / "ripple" / "4" / "4" / "example.txt").write_text(
+        (PUZZLES / "hakyuu_001.txt").read_text()
+    )
+    assert read_puzzle(RIPPLE, tail) == read_puzzle(RIPPLE, PUZZLES / "hakyuu_001.txt")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp.commands.replies import EXIT_CORRECT, EXIT_VIOLATIONS
+from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
 from ripple_fp.shell.main import ripple_fp as main
 
@@ -50,9 +51,41 @@ def test_check_lists_what_a_wrong_solution_breaks_and_draws_it(
 def test_the_kind_is_named_in_the_message_and_the_program_in_its_prefix(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, _, err = run(capsys, "solve", "--puzzle", "creek", SAMPLES["ripple"], tmp_path / "s")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1 1\n\n- x\n")
+    code, _, err = run(capsys, "solve", "--puzzle", "creek", bad, tmp_path / "s")
     assert code == EXIT_MALFORMED
-    assert err.startswith(f"ripple-fp solve: {SAMPLES['ripple']} is not a Creek puzzle: line 1")
+    assert err.startswith(f"ripple-fp solve: {bad} is not a Creek puzzle: line 1")
+
+
+READERS = {
+    "ripple": ("ripple", "suguru"),
+    "suguru": ("ripple", "suguru"),
+    "0hh1": ("0hh1", "tohuwavohu"),
+    "tohuwavohu": ("0hh1", "tohuwavohu"),
+    "creek": ("creek",),
+    "vergleich": ("vergleich",),
+}
+"""The kinds whose parsers read each kind's files: the same formats read alike."""
+
+
+@pytest.mark.parametrize("name", KIND_NAMES)
+def test_a_puzzle_of_another_kind_is_named_with_the_command_that_solves_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    sample, out = SAMPLES[name], tmp_path / "s"
+    kinds = READERS[name]
+    asked = "vergleich" if name == "creek" else "creek"
+    code, _, err = run(capsys, "solve", "--puzzle", asked, sample, out)
+    assert code == EXIT_MALFORMED
+    title = kind_named(asked).title
+    titles = " or ".join(f"a {kind_named(kind).title}" for kind in kinds)
+    others = "".join(f" (or --puzzle {kind})" for kind in kinds[1:])
+    assert err == (
+        f"ripple-fp solve: {sample} is not a {title} but {titles}: "
+        f"ripple-fp solve --puzzle {kinds[0]} {sample} {out} solves it{others}\n"
+    )
+    assert not out.exists()
 
 
 def test_without_puzzle_it_solves_ripple_effect(
@@ -102,7 +135,7 @@ def test_several_processes_and_batch_work_for_every_kind(
         (["explain", "--puzzle", "creek", "a"], "Creek puzzles have no explainer yet"),
         (["hint", "--puzzle", "vergleich", "a"], "Vergleichssudoku puzzles have no explainer"),
         (["generate", "--puzzle", "0hh1", "--size", "6x6", "o"], "0h h1 puzzles have no maker"),
-        (["convert", "--puzzle", "creek", "--to", "url", "a", "b"], "invalid choice: 'url'"),
+        (["convert", "--puzzle", "vergleich", "--to", "url", "a", "b"], "invalid choice: 'url'"),
     ],
 )
 def test_usage_errors(capsys: pytest.CaptureFixture[str], args: list[str], reason: str) -> None:

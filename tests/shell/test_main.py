@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp.commands import Check, Count, Say, Solve, UpTo
+from ripple_fp.kinds.errors import EXIT_USAGE
 from ripple_fp.shell.main import (
     perform,
     ripple_effect,
@@ -62,6 +63,54 @@ def test_every_entry_point_says_its_name_and_a_usage_error_is_exit_2(
     err = capsys.readouterr().err
     assert err.startswith("usage: ")
     assert f"{program}: error: " in err
+
+
+def _installed(program: str) -> list[str]:
+    """The console script ``program`` of this environment, as a command line's start."""
+    return [str(Path(sys.executable).parent / program)]
+
+
+@pytest.mark.parametrize("alias", ["same", "symlink", "hardlink"])
+@pytest.mark.parametrize(
+    ("program", "args", "message"),
+    [
+        ("ripple-effect", ["P", "P"], "the output file must not be the input file"),
+        ("ripple-effect", ["--svg", "P", "P", "o.sol"], "--svg FILE must not be the input file"),
+        ("ripple-effect", ["--explain", "P", "P"], "the output file must not be the input file"),
+        ("ripple-effect", ["--explain", "--svg", "P", "P"], "--svg FILE must not be the input"),
+        ("ripple-effect", ["--to", "url", "P", "P"], "the output file must not be the input"),
+        ("ripple-effect-check", ["--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
+        ("ripple-effect-check", ["--svg", "S", "P", "S"], "--svg FILE must not be the solution"),
+        ("ripple-fp", ["solve", "P", "P"], "the output file must not be the input file"),
+        ("ripple-fp", ["convert", "--to", "course", "P", "P"], "the output file must not be"),
+        ("ripple-fp", ["explain", "P", "P"], "the output file must not be the input file"),
+        ("ripple-fp", ["check", "--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
+    ],
+)
+def test_a_file_written_over_one_read_is_a_usage_error_and_nothing_is_written(
+    tmp_path: Path, program: str, args: list[str], message: str, alias: str
+) -> None:
+    puzzle, claim = tmp_path / "p.txt", tmp_path / "s.sol"
+    puzzle.write_bytes(EXAMPLE.read_bytes())
+    claim.write_bytes(EXAMPLE.with_suffix(".sol").read_bytes())
+    names = {"P": [puzzle], "S": [claim]}  # the first mention is the file, the next an alias
+    for files in names.values():
+        again = tmp_path / f"alias-{files[0].name}"
+        if alias == "symlink":
+            again.symlink_to(files[0])
+        elif alias == "hardlink":
+            os.link(files[0], again)
+        files.append(files[0] if alias == "same" else again)
+    line = [str(names[arg].pop(0)) if arg in names else arg for arg in args]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    done = subprocess.run(
+        [*_installed(program), *line], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
+    assert (done.returncode, done.stdout) == (EXIT_USAGE, "")
+    assert message in done.stderr
+    assert puzzle.read_bytes() == EXAMPLE.read_bytes()
+    assert claim.read_bytes() == EXAMPLE.with_suffix(".sol").read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
 
 
 BEFORE_THE_HANDLERS = [

@@ -9,7 +9,9 @@ import pytest
 from returns.io import IOFailure, IOSuccess
 
 from ripple_fp.commands.replies import Printout
+from ripple_fp.shell import runner
 from ripple_fp.shell.runner import Program, run, run_all
+from ripple_fp.shell.stopping import Terminated, interruptible
 
 
 def test_success_and_failure_are_printed_alike(capsys: pytest.CaptureFixture[str]) -> None:
@@ -38,3 +40,30 @@ def test_a_stream_stops_at_its_first_failure(capsys: pytest.CaptureFixture[str])
 
     assert run_all(steps()) == 3
     assert capsys.readouterr() == ("one\n", "cannot go on\n")
+
+
+@pytest.mark.parametrize("where", ["in the stream", "in the runner"])
+def test_a_stream_stopped_by_a_signal_has_a_last_word_before_the_signals_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    def steps() -> Iterator[Program]:
+        try:
+            yield IOSuccess(Printout(stdout="one\n"))
+            if where == "in the stream":
+                raise Terminated
+            yield IOSuccess(Printout(stdout="two\n"))
+        except Terminated:
+            yield IOSuccess(Printout(stdout="summary\n"))
+            raise
+
+    if where == "in the runner":  # the signal comes while the first step is printed
+        printed = runner._print
+
+        def print_then_stop(printout: Printout, progressed: bool) -> bool:
+            printed(printout, progressed)
+            raise Terminated
+
+        monkeypatch.setattr(runner, "_print", print_then_stop)
+    assert interruptible("prog", lambda: run_all(steps())) == 143
+    out = capsys.readouterr()
+    assert out == ("one\nsummary\n", "prog: terminated\n")

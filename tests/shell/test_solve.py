@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import io
 import os
 import re
@@ -569,3 +570,116 @@ def test_a_raised_limit_lets_the_puzzle_through(
     assert (code, err.count("\n")) == (0, 1)  # a room of 30 empty cells has many solutions
     assert "has more than one solution" in err
     assert sorted(map(int, out.read_text().split())) == list(range(1, 31))
+
+
+# --- input read as the user meant it (#28) ---------------------------------------------------
+
+
+def _commands(name: str) -> list[str]:
+    script = Path(sys.executable).parent / name
+    if not script.exists():
+        pytest.skip(f"{name} is not installed beside this Python")
+    return [str(script)]
+
+
+@pytest.mark.parametrize("blank", ["\u00a0", "\u3000", "\u0085", "\u2028"])
+def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_command(
+    tmp_path: Path, blank: str
+) -> None:
+    puzzle, out = tmp_path / "blank.txt", tmp_path / "out"
+    puzzle.write_text(f"{blank}\n\n{blank}\n", encoding="utf-8")
+    (tmp_path / "in").mkdir()
+    shutil.copy(puzzle, tmp_path / "in" / "blank.txt")
+    message = f"{puzzle} is not a Ripple Effect puzzle: line 1: the file is empty but for blanks\n"
+    for argv, code, said in (
+        (["ripple-effect", puzzle, out], EXIT_MALFORMED, f"ripple-effect: {message}"),
+        (["ripple-effect-check", puzzle], 2, f"ripple-effect-check: {message}"),
+        (["ripple-fp", "solve", puzzle, out], EXIT_MALFORMED, f"ripple-fp solve: {message}"),
+        (["ripple-effect", "--batch", tmp_path / "in", out], 1, ""),
+    ):
+        done = subprocess.run(
+            [*_commands(str(argv[0])), *map(str, argv[1:])],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert "Traceback" not in done.stderr
+        assert done.returncode == code
+        if said:
+            assert done.stderr == said
+        else:
+            assert "blank.txt: invalid: not a Ripple Effect puzzle: line 1: the file is empty" in (
+                done.stderr
+            )
+
+
+WEB = "a web page's address, and ripple_fp does not fetch from the network"
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+            "line 1: a URL of nurikabe, a puzzle ripple_fp does not solve "
+            "(it reads URLs of ripple, hakyuu, creek, suguru)",
+        ),
+        (
+            "https://www.janko.at/Raetsel/Hakyuu/001.a.htm",
+            f"line 1: {WEB}: give the puzzle's file instead (or its puzz.link URL)",
+        ),
+        (
+            "https://puzz.link/p?ripple/4/4/9n8rig",
+            "line 1: a damaged URL: cut short: the numbers stop after 0 of the 16 cells",
+        ),
+        (
+            "https://puzz.link/p?ripple/4/4/9n8rigk14h32kzzzz",
+            "line 1: a damaged URL: 'zzzz' past the last cell",
+        ),
+    ],
+)
+def test_a_url_is_named_as_given_and_what_is_wrong_with_it_said(
+    tmp_path: Path, given: str, said: str
+) -> None:
+    out = tmp_path / "out.txt"
+    done = subprocess.run(
+        [*installed_command(), given, str(out)], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
+    assert done.stderr == f"ripple-effect: {given} is not a Ripple Effect puzzle: {said}\n"
+    assert not out.exists()
+
+
+def test_a_file_of_another_kind_is_named_with_the_command_that_solves_it(tmp_path: Path) -> None:
+    creek, out = tmp_path / "001.txt", tmp_path / "out"
+    shutil.copy(DATA / "creek" / "001.txt", creek)
+    done = subprocess.run(
+        [*installed_command(), str(creek), str(out)], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (EXIT_MALFORMED, "")
+    assert done.stderr == (
+        f"ripple-effect: {creek} is not a Ripple Effect puzzle but a Creek puzzle: "
+        f"ripple-fp solve --puzzle creek {creek} {out} solves it\n"
+    )
+    suggested = done.stderr.split(": ")[-1].removesuffix(" solves it\n").split()
+    assert suggested[:4] == ["ripple-fp", "solve", "--puzzle", "creek"]
+    solved = subprocess.run(
+        [*_commands("ripple-fp"), *suggested[1:]], capture_output=True, text=True, check=False
+    )
+    assert (solved.returncode, solved.stderr) == (EXIT_SOLVED, "")
+    assert out.read_text() == (DATA / "creek" / "001.sol").read_text()
+
+
+def test_a_solve_that_goes_well_loads_no_other_kind(tmp_path: Path) -> None:
+    program = (
+        "import sys\n"
+        "from ripple_fp.shell.main import ripple_effect\n"
+        f"assert ripple_effect([{str(EXAMPLE)!r}, {str(tmp_path / 's.txt')!r}]) == 0\n"
+        "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('ripple_fp.')}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    )
+    loaded = set(ast.literal_eval(done.stdout))
+    assert "ripple" in loaded
+    assert not {"creek", "takuzu", "vergleich", "suguru"} & loaded

@@ -89,6 +89,28 @@ def test_the_pzprjs_url_reads_as_its_puzzle_and_is_written_back_byte_for_byte() 
     assert [flat(found) for found in SUGURU.solutions(decoded)] == [flat(solution)]
 
 
+URLS = DATA.parent / "urls"
+SIBLINGS = [line.split("\t") for line in (URLS / "siblings.tsv").read_text().splitlines()[1:]]
+SHARED = {name: url for name, kind, url in SIBLINGS if kind == "suguru"}
+"""The Suguru URLs of the shared set (pzprjs's test script's), by their files' name."""
+
+
+@pytest.mark.parametrize(("name", "url"), SHARED.items())
+def test_every_shared_url_reads_as_its_puzzle_solves_and_goes_back(name: str, url: str) -> None:
+    problem, solution = load(URLS / f"{name}.txt")
+    decoded = SUGURU.parse_puzzle(url).unwrap()
+    assert rooms_in_reading_order(decoded.layout) == rooms_in_reading_order(problem.layout)
+    assert decoded.grid == problem.grid
+    assert [flat(found) for found in SUGURU.solutions(decoded)] == [flat(solution)]
+    assert SUGURU.formats["url"](decoded) == SUGURU.formats["url"](problem) == url + "\n"
+
+
+def test_tectonic_is_no_name_of_suguru_in_a_url() -> None:
+    """pzprjs knows Suguru by one name, with no alias (its src/pzpr/variety.js)."""
+    url = PZPRJS.with_suffix(".url").read_text().replace("?suguru/", "?tectonic/")
+    assert "a URL of tectonic, not of suguru" in str(SUGURU.parse_puzzle(url).failure())
+
+
 def test_only_a_url_of_suguru_is_read_as_one() -> None:
     url = PZPRJS.with_suffix(".url").read_text()
     tail = url.split("?", 1)[1]

@@ -1,10 +1,12 @@
-"""Takuzu's pictures: one region (light lines inside, a heavy border), a letter per cell."""
+"""Takuzu's pictures: one region (light lines inside, a heavy border); a letter per cell in
+text, coloured squares (0h h1) or circles (Tohu-Wa-Vohu) in SVG."""
 
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
-from ripple_fp.takuzu.pictures import draw, to_svg
+from ripple_fp.takuzu.pictures import BLUE, EMPTY, RED, draw, to_svg
 from ripple_fp.takuzu.puzzle import TOHU_WA_VOHU, Colour, empty, from_rows
 from ripple_fp.takuzu.referee import faulty_cells, violations
 
@@ -45,3 +47,60 @@ def test_faulty_cells_are_shaded() -> None:
     svg = to_svg(PUZZLE, wrong, faulty=faulty)
     assert len(re.findall(r'class="cell (given )?faulty"', svg)) == len(faulty) == 4
     assert '<g class="cell given faulty" data-row="1" data-col="1">' in svg
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def cells_of(picture: str) -> dict[tuple[int, int], ET.Element]:
+    root = ET.fromstring(picture)
+    assert not list(root.iter(f"{SVG}text"))  # colours are drawn, not written as letters
+    return {
+        (int(g.attrib["data-row"]), int(g.attrib["data-col"])): g
+        for g in root.iter(f"{SVG}g")
+        if "cell" in g.attrib.get("class", "").split()
+    }
+
+
+def ground(cell: ET.Element) -> str:
+    """The fill of a cell's square."""
+    square = cell.find(f"{SVG}rect")
+    assert square is not None
+    return square.attrib["fill"]
+
+
+def test_0h_h1_draws_red_and_blue_squares_and_marks_its_givens_with_a_dot() -> None:
+    cells = cells_of(to_svg(PUZZLE, SOLUTION))
+    fills = {pos: ground(cell) for pos, cell in cells.items()}
+    assert fills == {(1, 1): RED, (1, 2): BLUE, (2, 1): BLUE, (2, 2): RED}
+    dots = {pos for pos, cell in cells.items() if cell.find(f"{SVG}circle") is not None}
+    assert dots == {(1, 1)}
+    empty_cells = cells_of(to_svg(PUZZLE))
+    assert ground(empty_cells[(2, 2)]) == EMPTY
+
+
+def test_tohu_wa_vohu_draws_black_and_white_circles_on_grey_for_givens() -> None:
+    picture = to_svg(PUZZLE.with_rules(TOHU_WA_VOHU), SOLUTION.with_rules(TOHU_WA_VOHU))
+    cells = cells_of(picture)
+    circles = {pos: cell.find(f"{SVG}circle") for pos, cell in cells.items()}
+    assert {pos: c.attrib["fill"] for pos, c in circles.items() if c is not None} == {
+        (1, 1): "white",  # R, janko.at's 1
+        (1, 2): "black",  # B, janko.at's 2
+        (2, 1): "black",
+        (2, 2): "white",
+    }
+    grounds = {pos: ground(cell) for pos, cell in cells.items()}
+    assert grounds[(1, 1)] != grounds[(1, 2)] == "white"
+    blank = cells_of(to_svg(PUZZLE.with_rules(TOHU_WA_VOHU)))
+    assert blank[(2, 2)].find(f"{SVG}circle") is None
+
+
+def test_a_faulty_cell_is_framed_in_both_rule_sets() -> None:
+    wrong = from_rows([[R, R], [B, B]])
+    for rules in (wrong.rules, TOHU_WA_VOHU):
+        picture = to_svg(PUZZLE.with_rules(rules), wrong.with_rules(rules), faulty={(0, 1)})
+        frames = [
+            r for r in ET.fromstring(picture).iter(f"{SVG}rect") if r.get("class") == "faulty-mark"
+        ]
+        assert len(frames) == 1
+        assert frames[0].attrib["fill"] == "none"
