@@ -24,6 +24,7 @@ from typing import Final
 from returns.result import Result
 
 from ..grid.text import ParseError
+from ..kinds.capabilities import Explainer
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
 from ..search.strategy import Strategy, engine, ladder, strategies
@@ -68,6 +69,13 @@ def as_url(problem: Problem) -> str:
     return encode_url(problem) + "\n"
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEALED = Strategy(
     "sealed",
     "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
@@ -95,6 +103,7 @@ CREEK: Final = Kind(
     measure,
     load_pictures,
     writers={"url": as_url},
+    explainer=load_explainer,
     varieties=("creek",),
 )
 """Creek as a kind: read from its course text or a puzz.link URL (of ``creek``, the one

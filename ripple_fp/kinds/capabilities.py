@@ -18,11 +18,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from ..grid.matrix import Pos
 
 P = TypeVar("P")
 S = TypeVar("S")
 P_contra = TypeVar("P_contra", contravariant=True)
+
+
+Position = tuple[tuple[tuple[int, ...], ...], ...]
+"""Where a solve stands: row by row, the values each cell may still hold (one: it is
+filled)."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One step as a page shows it: its words, the cells to mark, and the position it
+    leaves (plain tuples, ints and strings: a JSON layer serialises it as it is)."""
+
+    words: str
+    rule: str
+    marked: tuple[Pos, ...]
+    """The cells the step reasons from."""
+    changed: tuple[Pos, ...]
+    """The cells that lose a value or are filled."""
+    placed: tuple[tuple[Pos, int], ...]
+    """The cells the step fills, with their values."""
+    position: Position
+    """Every cell's values after the step."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +63,9 @@ class Explained(Generic[S]):
     dead end, the puzzle has no solution."""
     page: Callable[[str], str]
     """The steps as one HTML page of pictures, under a title."""
+    shown: tuple[Shown, ...] = ()
+    """The steps as a page shows them, forwards and backwards (empty: the kind's
+    explainer gives only words)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +75,10 @@ class Advice:
     text: str
     stuck: bool
     """Do the cells filled so far leave no solution?"""
+    step: Shown | None = None
+    """The next step, with its cells marked (``None``: no step to show)."""
+    wrong: tuple[Pos, ...] = ()
+    """The filled cells to blame when the position has gone wrong."""
 
 
 class Explainer(Protocol[P_contra, S]):

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..grid.rooms import Problem, Solution
+from ..kinds.capabilities import Explainer
 from ..kinds.kind import judging
 from ..kinds.rooms import rooms_kind
 from ..search.strategy import ladder, strategies
@@ -34,6 +35,14 @@ from .referee import complaint, faulty_cells, violations
 
 __all__ = ["SUGURU", "Problem", "Solution"]
 
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEARCH: Final = strategies(
     *ladder(SuguruModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
 )
@@ -42,7 +51,12 @@ the 30 published puzzles it never guesses, where mrv guesses on at least half of
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
 SUGURU: Final = rooms_kind(
-    "suguru", "Suguru puzzle", ("suguru",), judging(violations, complaint, faulty_cells), SEARCH
+    "suguru",
+    "Suguru puzzle",
+    ("suguru",),
+    judging(violations, complaint, faulty_cells),
+    SEARCH,
+    explainer=load_explainer,
 )
 """Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are
 (pzprjs knows it by this one name, and encodes it as it does ``ripple``), with its own

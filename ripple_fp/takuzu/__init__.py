@@ -23,6 +23,7 @@ in the rules their parser attaches to the puzzle.
 from functools import partial
 from typing import Final
 
+from ..kinds.capabilities import Explainer
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
 from .deductions import Deductions
@@ -48,6 +49,13 @@ def load_pictures() -> Pictures[Problem, Solution]:
     return drawn
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEARCH: Final = strategies(
     *ladder(TakuzuModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
 )
@@ -59,7 +67,16 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
     read = partial(parse_puzzle, rules=rules)
     judge = judging(violations, complaint, faulty_cells)
     text = (read, parse_solution, render_puzzle, render_solution)
-    return Kind(name, f"{rules.name} puzzle", *text, judge, SEARCH, measure, load_pictures)
+    return Kind(
+        name,
+        f"{rules.name} puzzle",
+        *text,
+        judge,
+        SEARCH,
+        measure,
+        load_pictures,
+        explainer=load_explainer,
+    )
 
 
 TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")

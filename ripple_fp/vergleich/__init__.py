@@ -17,6 +17,7 @@ the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deducti
 
 from typing import Final
 
+from ..kinds.capabilities import Explainer
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
 from ..search.strategy import Strategy, engine, ladder, strategies
@@ -43,6 +44,13 @@ def load_pictures() -> Pictures[Problem, Solution]:
     return drawn
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 BOUNDS = Strategy(
     "bounds",
     "fewest candidates per neighbour first, forward checking and sign bounds",
@@ -55,7 +63,14 @@ SEARCH: Final = strategies(
 TEXT: Final = (parse_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_cells)
 VERGLEICH: Final = Kind(
-    "vergleich", "Vergleichssudoku puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures
+    "vergleich",
+    "Vergleichssudoku puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    explainer=load_explainer,
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
 and a solution's digits beside them."""
