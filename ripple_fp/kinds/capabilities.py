@@ -9,9 +9,10 @@ Haskell counterpart (type classes a kind may or may not instantiate)::
     class Maker p s where
       make :: Recipe -> Either String (Made p s)
 
-A kind's declaration names the module that has these functions, or nothing
-(``Kind.explainer``, ``Kind.maker``): a command that needs one says in one line that the
-kind lacks it. The module is imported when first used, as the pictures are.
+A kind's declaration names what has these functions, or nothing (``Kind.explainer``, a
+module; ``Kind.maker``, the kind's ``Blueprint`` of :mod:`.making`): a command that
+needs one says in one line that the kind lacks it. Either is imported when first used,
+as the pictures are.
 """
 
 from __future__ import annotations
@@ -107,7 +108,8 @@ class Recipe:
     """The most cells a room may have, for kinds with rooms."""
     givens: Givens = "minimal"
     strategy: str | None = None
-    """The strategy that counts the solutions while clues are taken away."""
+    """The strategy that counts the solutions while clues are taken away (``None``: the
+    maker's own)."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,8 @@ class Made(Generic[P, S]):
 
 
 class Maker(Protocol[P, S]):
-    """A kind's maker: its module has this function, and names a second strategy."""
+    """A kind's maker: a ``Blueprint`` of :mod:`.making` (the one method every kind is
+    made by, with the kind's own part), which names a second strategy."""
 
     @property
     def SECOND_OPINION(self) -> str:  # noqa: N802 - a module's constant

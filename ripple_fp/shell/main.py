@@ -76,11 +76,24 @@ def _main(program: str, parse: Parse, argv: Sequence[str] | None) -> int:
 def perform(command: Command) -> int:
     """Run ``command``: print what it says, return its exit code. A file it would
     write over one it reads, or over another it writes, stops it first (a usage
-    error), whatever the mode."""
+    error), whatever the mode. A command whose kind no ``--puzzle`` named runs as the
+    kind its file names (:mod:`.picking`)."""
     if not isinstance(command, commands.Say):
         apart = same_files(command.program, commands.files_of(command))
         if isinstance(apart, IOFailure):
             return run(apart.alt(partial(failure, command.program)).map(lambda _: Printout()))
+    from .picking import picked  # noqa: PLC0415 - after the command line, as each mode
+
+    match picked(command):
+        case Success(named):
+            return _performed(named)
+        case Failure(error):
+            return run(IOFailure(failure(getattr(command, "program", ""), error)))
+    raise AssertionError("unreachable: a Result is a Success or a Failure")
+
+
+def _performed(command: Command) -> int:
+    """Run ``command``, its kind named."""
     match command:
         case commands.Solve():
             from .solve import solve  # noqa: PLC0415 - each mode loads its own program

@@ -22,16 +22,18 @@ declares the kind from them.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..grid.rooms import Problem, Solution
-from ..kinds.capabilities import Explainer
 from ..kinds.kind import judging
 from ..kinds.rooms import rooms_kind
 from ..search.strategy import ladder, strategies
 from .deductions import Deductions
 from .model import SuguruModel
 from .referee import complaint, faulty_cells, violations
+
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["SUGURU", "Problem", "Solution"]
 
@@ -50,13 +52,23 @@ SEARCH: Final = strategies(
 the 30 published puzzles it never guesses, where mrv guesses on at least half of them
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
+
+
 SUGURU: Final = rooms_kind(
     "suguru",
     "Suguru puzzle",
     ("suguru",),
+    "suguru",
     judging(violations, complaint, faulty_cells),
     SEARCH,
     explainer=load_explainer,
+    maker=load_maker,
 )
 """Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are
 (pzprjs knows it by this one name, and encodes it as it does ``ripple``), with its own

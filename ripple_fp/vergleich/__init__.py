@@ -15,9 +15,10 @@ the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deducti
 [1, 1, 1, 1]
 """
 
-from typing import Final
+from __future__ import annotations
 
-from ..kinds.capabilities import Explainer
+from typing import TYPE_CHECKING, Final
+
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
 from ..search.strategy import Strategy, engine, ladder, strategies
@@ -28,6 +29,9 @@ from .puzzle import Problem, Solution
 from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
 
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
+
 __all__ = ["VERGLEICH", "Problem", "Solution"]
 
 
@@ -35,6 +39,13 @@ def measure(problem: Problem) -> Measure:
     """Its cells, each of which may hold any digit of the grid's size."""
     cells = problem.size * problem.size
     return Measure(cells, cells * problem.size)
+
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
 
 
 def load_pictures() -> Pictures[Problem, Solution]:
@@ -71,6 +82,7 @@ VERGLEICH: Final = Kind(
     measure,
     load_pictures,
     explainer=load_explainer,
+    maker=load_maker,
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
 and a solution's digits beside them."""

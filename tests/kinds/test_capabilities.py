@@ -43,8 +43,9 @@ def test_ripple_makes_puzzles_the_recipe_describes_the_same_each_time() -> None:
     assert RIPPLE.strategies.default != maker.SECOND_OPINION
 
 
-def test_every_kind_explains() -> None:
+def test_every_kind_explains_and_is_made() -> None:
     """Ripple Effect with its own explainer, the others with the shared one."""
+    assert all(kind_named(name).maker is not None for name in KIND_NAMES)
     for name in KIND_NAMES:
         explainer = kind_named(name).explainer
         assert explainer is not None
