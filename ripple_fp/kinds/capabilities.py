@@ -64,9 +64,9 @@ class Explained(Generic[S]):
     dead end, the puzzle has no solution."""
     page: Callable[[str], str]
     """The steps as one HTML page of pictures, under a title."""
-    shown: tuple[Shown, ...] = ()
-    """The steps as a page shows them, forwards and backwards (empty: the kind's
-    explainer gives only words)."""
+    shown: Callable[[], tuple[Shown, ...]] = lambda: ()
+    """The steps as a page shows them, forwards and backwards, made when asked for
+    (the command line prints only the words)."""
 
 
 @dataclass(frozen=True)

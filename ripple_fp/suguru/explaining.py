@@ -121,7 +121,7 @@ def explain(problem: Problem) -> Explained[Solution]:
         teaching.summary(found.grade),
         end,
         partial(teaching.page, classroom, found.steps),
-        found.steps,
+        lambda: found.steps,
     )
 
 

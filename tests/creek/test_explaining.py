@@ -17,7 +17,7 @@ def test_clues_the_area_and_contradictions() -> None:
         "so r10c10 is empty."
     )
     assert found.grade == "very hard: contradiction 12 times, no guess (75 steps)"
-    contradiction = next(s for s in found.shown if s.rule == "contradiction")
+    contradiction = next(s for s in found.shown() if s.rule == "contradiction")
     assert contradiction.words.startswith("contradiction: if r")
     assert contradiction.marked[0] in contradiction.changed
 

@@ -20,7 +20,10 @@ def test_ripple_explains_a_solve_and_hints_through_the_protocol() -> None:
     assert found.solution is not None
     assert RIPPLE.is_solution(problem, found.solution)
     assert found.page("a title").count("<section ") == 130
-    assert explainer.hint(problem) == Advice(explainer.hint(problem).text, stuck=False)
+    advice = explainer.hint(problem)
+    assert (advice.stuck, advice.wrong) == (False, ())
+    assert advice.step is not None
+    assert advice == Advice(advice.text, False, advice.step)
 
 
 def test_an_explained_dead_end_has_no_solution() -> None:

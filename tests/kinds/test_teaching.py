@@ -80,9 +80,9 @@ def test_every_sample_is_explained_to_its_solution(name: str, path: Path) -> Non
     found = kind.explainer().explain(problem)
     assert found.solution is not None
     assert cells_of(name, found.solution) == solution
-    assert len(found.steps) == len(found.shown) > 0
+    assert len(found.steps) == len(found.shown()) > 0
     previous: dict[Pos, tuple[int, ...]] | None = None
-    for step in found.shown:
+    for step in found.shown():
         assert step.words
         for pos, value in step.placed:
             assert solution[pos] == value, step.words
@@ -103,7 +103,8 @@ def test_grades_are_deterministic(name: str) -> None:
     explainer = kind_named(name).explainer
     assert explainer is not None
     first, second = explainer().explain(problem), explainer().explain(problem)
-    assert (first.grade, first.steps, first.shown) == (second.grade, second.steps, second.shown)
+    assert (first.grade, first.steps) == (second.grade, second.steps)
+    assert first.shown() == second.shown()
     assert first.grade.split(":")[0] in (*GRADES, "very hard", "needs guessing")
 
 

@@ -16,12 +16,12 @@ def test_a_placed_value_leaves_its_room_and_the_cells_around() -> None:
         "placed value: r1c3 is 1 and no other cell of its room may be, so r1c1, r1c2 lose 1."
     )
     assert found.grade == "easy: placed value 10 times, no guess (10 steps)"
-    assert found.shown[0].marked == ((0, 2),)
+    assert found.shown()[0].marked == ((0, 2),)
 
 
 def test_a_hidden_single_marks_its_room() -> None:
     problem = SUGURU.parse_puzzle((DATA / "suguru" / "001.txt").read_text()).unwrap()
-    step = next(s for s in explain(problem).shown if s.rule == "hidden single")
+    step = next(s for s in explain(problem).shown() if s.rule == "hidden single")
     assert "has no other place in its room, so " in step.words
     assert len(step.placed) == 1
 

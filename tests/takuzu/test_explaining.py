@@ -16,13 +16,13 @@ def test_the_rules_in_words() -> None:
     assert found.steps[0] == "balance: row 1 already has 2 blues, so r1c1, r1c4 are red."
     assert any(step.startswith("no two lines alike: ") for step in found.steps)
     assert found.grade == "hard: no two lines alike 1 time, no guess (8 steps)"
-    assert found.shown[0].marked == ((0, 1), (0, 2))
-    assert found.shown[0].placed == (((0, 0), Colour.RED), ((0, 3), Colour.RED))
+    assert found.shown()[0].marked == ((0, 1), (0, 2))
+    assert found.shown()[0].placed == (((0, 0), Colour.RED), ((0, 3), Colour.RED))
 
 
 def test_three_in_a_row_marks_the_pair() -> None:
     problem = TAKUZU_KIND.parse_puzzle((DATA / "takuzu" / "0hh1" / "002.txt").read_text()).unwrap()
-    step = next(s for s in explain(problem).shown if s.rule == "no three in a row")
+    step = next(s for s in explain(problem).shown() if s.rule == "no three in a row")
     assert len(step.marked) == 2
     assert "are" in step.words
 

@@ -11,7 +11,8 @@ Haskell counterpart (Ripple's instance of the ``Explainer`` class)::
     hint :: Puzzle (Maybe Int) -> Advice
 
 The reasoning is :mod:`.trace` (the steps), :mod:`.hints` (the next one, or what is
-wrong), :mod:`.grade` and :mod:`.wording`; the page of pictures is :mod:`.frames`.
+wrong), :mod:`.grade` and :mod:`.wording`; the page of pictures is :mod:`.frames`, the
+steps as a page shows them :mod:`.shown`.
 
 >>> from ripple_fp import parse_puzzle
 >>> found = explain(parse_puzzle("1 1\\n2 2\\n\\n- 1\\n- -\\n").unwrap())
@@ -27,8 +28,10 @@ from ...grid.rooms import Problem, Solution
 from ...kinds.capabilities import Advice, Explained
 from .frames import frames_page
 from .grade import grade, summary
-from .hints import Clash, Wrong
+from .hints import Clash, Next, Wrong
 from .hints import hint as next_step
+from .shown import shown_steps
+from .steps import Place
 from .trace import reached, solve_in_steps
 from .wording import advise, describe
 
@@ -39,11 +42,31 @@ def explain(problem: Problem) -> Explained[Solution]:
     steps = tuple(solve_in_steps(problem))
     words = tuple(map(describe, steps))
     return Explained(
-        words, summary(grade(steps)), reached(problem, steps), partial(frames_page, problem, steps)
+        words,
+        summary(grade(steps)),
+        reached(problem, steps),
+        partial(frames_page, problem, steps),
+        partial(shown_steps, problem, steps),
     )
 
 
 def hint(problem: Problem) -> Advice:
-    """The next step of ``problem`` being solved, or the filled cells that are wrong."""
+    """The next step of ``problem`` being solved, or the filled cells that are wrong;
+    the step as shown, with the position it leaves, or the cells to blame."""
     found = next_step(problem)
-    return Advice(advise(found), isinstance(found, Clash | Wrong))
+    stuck = isinstance(found, Clash | Wrong)
+    match found:
+        case Next():
+            upto = []
+            for step in solve_in_steps(problem):
+                upto.append(step)
+                if isinstance(step.conclusion, Place):
+                    break
+            return Advice(advise(found), stuck, step=shown_steps(problem, upto)[-1])
+        case Clash(conflicts=conflicts):
+            blamed = sorted({pos for c in conflicts for pos in (c.first, c.second)})
+            return Advice(advise(found), stuck, wrong=tuple(blamed))
+        case Wrong(suspects=suspects):
+            return Advice(advise(found), stuck, wrong=suspects)
+        case _:
+            return Advice(advise(found), stuck)
