@@ -3,8 +3,10 @@ explained to its solution, hints from positions right and wrong, grades."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -205,3 +207,21 @@ def test_a_wrongly_filled_file_names_the_cells_to_blame(name: str) -> None:
     assert advice.stuck
     assert wrong in advice.wrong
     assert "wrong" in advice.text
+
+
+@pytest.mark.parametrize("name", ["ripple", *FOLDERS])
+def test_steps_and_hints_serialise_to_json_as_they_are(name: str) -> None:
+    """What a web API serves: plain tuples, ints and strings, back as lists."""
+    path = PUZZLES / "hakyuu_001.txt" if name == "ripple" else some_samples(name)[0]
+    kind = kind_named(name)
+    problem = kind.parse_puzzle(path.read_text()).unwrap()
+    explainer = kind.explainer
+    assert explainer is not None
+    step = explainer().explain(problem).shown()[0]
+    back = json.loads(json.dumps(asdict(step)))
+    assert back["words"] == step.words
+    assert back["marked"] == [list(pos) for pos in step.marked]
+    assert len(back["position"]) == len(step.position)
+    advice = explainer().hint(problem)
+    assert advice.step is not None
+    assert json.loads(json.dumps(asdict(advice)))["step"]["words"] == advice.step.words

@@ -197,3 +197,13 @@ def test_a_hint_names_a_wrong_cell_of_a_position(tmp_path: Path) -> None:
     assert done.returncode == EXIT_NO_SOLUTION
     assert done.stdout.startswith("No solution from here: ")
     assert f"r1c{column + 1}" in done.stdout
+
+
+def test_a_kind_on_the_shared_explainer_writes_its_page_of_steps(tmp_path: Path) -> None:
+    page = tmp_path / "steps.html"
+    sample = KIND_SAMPLES["vergleich"]
+    done = ripple_fp("explain", "--puzzle", "vergleich", "--svg", page, sample, cwd=tmp_path)
+    steps = len(done.stdout.splitlines()) - 1
+    assert done.returncode == EXIT_SOLVED
+    assert page.read_text().startswith("<!DOCTYPE html>")
+    assert page.read_text().count("<section>") == steps
