@@ -5,6 +5,7 @@ Haskell counterpart (type classes a kind may or may not instantiate)::
     class Explainer p s where
       explain :: p -> Explained s          -- every step in words, the grade, the end
       hint    :: p -> Advice               -- the next step, or what went wrong
+      hintAt  :: p -> Map Pos Int -> Advice  -- the same from a player's position
 
     class Maker p s where
       make :: Recipe -> Either String (Made p s)
@@ -17,7 +18,7 @@ as the pictures are.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
@@ -91,6 +92,11 @@ class Explainer(Protocol[P_contra, S]):
 
     def hint(self, problem: P_contra) -> Advice:
         """For a puzzle being solved, the next step, or which filled cells are wrong."""
+        ...
+
+    def hint_at(self, problem: P_contra, position: Mapping[Pos, int]) -> Advice:
+        """For ``problem`` with ``position``'s cells filled by a player, the next step,
+        or which of those cells are wrong (compared with the solution)."""
         ...
 
 

@@ -9,6 +9,7 @@ Haskell counterpart (Ripple's instance of the ``Explainer`` class)::
       where steps = deductions p
 
     hint :: Puzzle (Maybe Int) -> Advice
+    hintAt :: Puzzle (Maybe Int) -> Map Pos Int -> Advice
 
 The reasoning is :mod:`.trace` (the steps), :mod:`.hints` (the next one, or what is
 wrong), :mod:`.grade` and :mod:`.wording`; the page of pictures is :mod:`.frames`, the
@@ -22,10 +23,13 @@ steps as a page shows them :mod:`.shown`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
+from ...grid.matrix import Pos
 from ...grid.rooms import Problem, Solution
 from ...kinds.capabilities import Advice, Explained
+from .. import solutions
 from .frames import frames_page
 from .grade import grade, summary
 from .hints import Clash, Next, Wrong
@@ -33,7 +37,7 @@ from .hints import hint as next_step
 from .shown import shown_steps
 from .steps import Place
 from .trace import reached, solve_in_steps
-from .wording import advise, describe
+from .wording import advise, cell_name, describe
 
 
 def explain(problem: Problem) -> Explained[Solution]:
@@ -70,3 +74,19 @@ def hint(problem: Problem) -> Advice:
             return Advice(advise(found), stuck, wrong=suspects)
         case _:
             return Advice(advise(found), stuck)
+
+
+def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
+    """The next step from ``position`` (cells filled by a player, besides the givens),
+    or the cells of it that differ from the solution."""
+    solution = next(solutions(problem), None)
+    if solution is not None:
+        wrong = tuple(sorted(pos for pos, value in position.items() if solution[pos] != value))
+        if wrong:
+            names = ", ".join(map(cell_name, wrong))
+            verb = "is" if len(wrong) == 1 else "are"
+            return Advice(f"No solution from here: {names} {verb} wrong.\n", True, wrong=wrong)
+    filled = problem
+    for pos, value in position.items():
+        filled = filled.set(pos, value)
+    return hint(filled)

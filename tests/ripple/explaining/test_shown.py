@@ -5,6 +5,7 @@ from __future__ import annotations
 from ripple_fp import explain, hint, parse_puzzle, parse_solution
 from ripple_fp.ripple.explaining import explain as explained
 from ripple_fp.ripple.explaining import hint as hinted
+from ripple_fp.ripple.explaining import hint_at
 
 from ...conftest import PUZZLES
 
@@ -44,3 +45,15 @@ def test_a_hint_shows_its_placement_or_blames_cells() -> None:
 def test_the_library_face_is_unchanged() -> None:
     assert explain(PROBLEM).steps == explained(PROBLEM).steps
     assert hint(PROBLEM).text == hinted(PROBLEM).text
+
+
+def test_a_hint_from_a_position_beside_the_puzzle() -> None:
+    """The player's cells compared with the solution: a wrong one is named; right ones
+    lead to a next step."""
+    wrong = hint_at(PROBLEM, {(0, 0): 2, (0, 2): 1})
+    assert (wrong.stuck, wrong.wrong) == (True, ((0, 0),))
+    assert wrong.text == "No solution from here: r1c1 is wrong.\n"
+    right = hint_at(PROBLEM, {(0, 2): 1})
+    assert right.step is not None
+    assert all(SOLUTION[pos] == value for pos, value in right.step.placed)
+    assert (0, 2) not in dict(right.step.placed)
