@@ -148,12 +148,16 @@ GUESS: Final = "guess"
 
 def moves(room: Classroom, start: Domains | None = None) -> Iterator[Move]:
     """Every move of an explained solve from ``start`` (the classroom's position if
-    ``None``), lazily, until every cell is decided or the rules fail."""
+    ``None``), lazily, until every cell is decided and the rules agree, or they fail
+    (a position filled in wrongly to the last cell fails at once)."""
     domains = room.start() if start is None else start
     solution: list[Domains | None] = []
     refuted: list[tuple[Var, int]] = []
-    while any(map(cs.is_open, domains)):
-        found = _reasoned(room, domains) or _refuted(room, domains, refuted)
+    while True:
+        found = _reasoned(room, domains)
+        if not found and not any(map(cs.is_open, domains)):
+            return  # every cell decided, and the rules agree: solved
+        found = found or _refuted(room, domains, refuted)
         if not found:
             if not solution:
                 solution.append(solve(room, domains))

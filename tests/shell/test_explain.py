@@ -207,3 +207,18 @@ def test_a_kind_on_the_shared_explainer_writes_its_page_of_steps(tmp_path: Path)
     assert done.returncode == EXIT_SOLVED
     assert page.read_text().startswith("<!DOCTYPE html>")
     assert page.read_text().count("<section>") == steps
+
+
+def test_a_grid_filled_in_wrongly_to_the_last_cell_has_no_solution(tmp_path: Path) -> None:
+    """Every cell filled, two swapped: the explanation is its dead end, not a solution
+    the referee would refuse."""
+    solution = KIND_SAMPLES["0hh1"].with_suffix(".sol").read_text()
+    swapped = tmp_path / "swapped.txt"
+    swapped.write_text(("B R" if solution.startswith("R B") else "R B") + solution[3:])
+    done = ripple_fp("explain", "--puzzle", "0hh1", swapped, tmp_path / "out.sol", cwd=tmp_path)
+    assert (done.returncode, done.stderr) == (EXIT_NO_SOLUTION, "")
+    assert done.stdout.splitlines() == [
+        "1. dead end: the rule 'balance' would fail: no solution from here.",
+        "This puzzle has no solution",
+    ]
+    assert not (tmp_path / "out.sol").exists()
