@@ -73,10 +73,17 @@ def test_replaces_an_existing_output_file(
     assert out.read_text() == EXAMPLE_SOLUTION
 
 
+@pytest.mark.parametrize(
+    "name",
+    [
+        "multiplesolutions2_nonunique.txt",  # the look finds a second one at once
+        "multiplesolutions1_nonunique.txt",  # ... and here 182 guesses past the first
+    ],
+)
 def test_a_puzzle_with_several_solutions_gets_a_valid_one(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
-    puzzle = SPECIAL / "multiplesolutions2_nonunique.txt"  # the look finds a second one
+    puzzle = SPECIAL / name
     out = tmp_path / "s.txt"
     code, _, err = run(capsys, puzzle, out)
     assert code == EXIT_SOLVED
