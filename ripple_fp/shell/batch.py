@@ -54,7 +54,8 @@ from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Program, Terminated
+from .runner import Program
+from .stopping import Terminated
 
 P = TypeVar("P")
 S = TypeVar("S")
