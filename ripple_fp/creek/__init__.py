@@ -39,7 +39,7 @@ from .referee import complaint, faulty_boxes, violations
 from .render import render_puzzle, render_solution
 
 if TYPE_CHECKING:
-    from ..kinds.capabilities import Maker
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["CREEK", "Problem", "Solution"]
 
@@ -82,6 +82,13 @@ def as_url(problem: Problem) -> str:
     return encode_url(problem) + "\n"
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEALED = Strategy(
     "sealed",
     "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
@@ -111,6 +118,7 @@ CREEK: Final = with_janko(
         measure,
         load_pictures,
         writers={"url": as_url},
+        explainer=load_explainer,
         varieties=("creek",),
         maker=load_maker,
     ),

@@ -33,9 +33,17 @@ from .model import SuguruModel
 from .referee import complaint, faulty_cells, violations
 
 if TYPE_CHECKING:
-    from ..kinds.capabilities import Maker
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["SUGURU", "Problem", "Solution"]
+
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
 
 SEARCH: Final = strategies(
     *ladder(SuguruModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
@@ -59,6 +67,7 @@ SUGURU: Final = rooms_kind(
     "suguru",
     judging(violations, complaint, faulty_cells),
     SEARCH,
+    explainer=load_explainer,
     maker=load_maker,
 )
 """Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are

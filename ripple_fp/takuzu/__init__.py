@@ -37,7 +37,7 @@ from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
 
 if TYPE_CHECKING:
-    from ..kinds.capabilities import Maker
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["TAKUZU", "TAKUZU_KIND", "TOHU_WA_VOHU", "TOHU_WA_VOHU_KIND", "Problem", "Solution"]
 
@@ -53,6 +53,13 @@ def load_pictures() -> Pictures[Problem, Solution]:
     from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
 
     return drawn
+
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
 
 
 SEARCH: Final = strategies(
@@ -75,7 +82,17 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
     text = (read, parse_solution, render_puzzle, render_solution)
     made = partial(load_maker, rules)
     title = f"{rules.name} puzzle"
-    return Kind(name, title, *text, judge, SEARCH, measure, load_pictures, maker=made)
+    return Kind(
+        name,
+        title,
+        *text,
+        judge,
+        SEARCH,
+        measure,
+        load_pictures,
+        explainer=load_explainer,
+        maker=made,
+    )
 
 
 TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")

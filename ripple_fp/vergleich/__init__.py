@@ -30,7 +30,7 @@ from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
 
 if TYPE_CHECKING:
-    from ..kinds.capabilities import Maker
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["VERGLEICH", "Problem", "Solution"]
 
@@ -55,6 +55,13 @@ def load_pictures() -> Pictures[Problem, Solution]:
     return drawn
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 BOUNDS = Strategy(
     "bounds",
     "fewest candidates per neighbour first, forward checking and sign bounds",
@@ -74,6 +81,7 @@ VERGLEICH: Final = Kind(
     SEARCH,
     measure,
     load_pictures,
+    explainer=load_explainer,
     maker=load_maker,
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
