@@ -25,25 +25,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from itertools import compress
-from random import Random
 from typing import TYPE_CHECKING, Final
 
-from ..grid.growing import Clash, grown
 from ..grid.matrix import Matrix, Pos
-from ..grid.partition import partition
 from ..grid.rooms import Problem, Puzzle, Solution
 from ..grid.rooms_text import RoomsFiles, render_puzzle, render_solution
-from .capabilities import Recipe
 from .janko import Janko, with_janko
 from .kind import Kind, Measure, Pictures
 
 if TYPE_CHECKING:
+    from random import Random
+
     from returns.result import Result
 
+    from ..grid.growing import Clash
     from ..grid.janko import Block, Field
     from ..grid.text import ParseError
     from ..search.strategy import Strategies
-    from .capabilities import Explainer, Maker
+    from .capabilities import Explainer, Maker, Recipe
     from .kind import Verdict
 
 
@@ -146,6 +145,8 @@ def posed(solution: Solution, given: Collection[Pos]) -> Problem:
 def blank(rng: Random, recipe: Recipe) -> Problem:
     """Random rooms of at most ``recipe.largest`` cells (:func:`~ripple_fp.grid.partition.
     partition`), no number given."""
+    from ..grid.partition import partition  # noqa: PLC0415 - only a maker draws rooms
+
     layout = partition(rng, recipe.size, recipe.largest)
     return Puzzle(layout, Matrix.of(layout.size, [None] * len(layout.positions)))
 
@@ -155,6 +156,8 @@ def grown_fill(clash: Clash) -> Callable[[Random, Recipe], Solution]:
     grown`), the kind's rule being ``clash``."""
 
     def fill(rng: Random, recipe: Recipe) -> Solution:
+        from ..grid.growing import grown  # noqa: PLC0415 - only a maker grows rooms
+
         for _ in range(GROWN):
             found = grown(rng, recipe.size, recipe.largest, clash)
             if found is not None:
