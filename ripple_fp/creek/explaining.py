@@ -25,13 +25,12 @@ given to :func:`hint_at`. A clue is named by a box it is a corner of.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
+from typing import Final
 
 from ..grid.matrix import Pos, Size
 from ..kinds import teaching
-from ..kinds.capabilities import Advice, Explained
-from ..kinds.teaching import Classroom, Level, cell_name
+from ..kinds.teaching import Level, cell_name
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
 from ..search.propagation import Cells, Propagation
@@ -39,7 +38,7 @@ from ..search.recording import Cause
 from .board import EITHER, IS_FILLED, initial_domains, to_solution
 from .deductions import Deductions, _Work
 from .model import CreekModel
-from .puzzle import Problem, Solution
+from .puzzle import Problem
 
 CLUE = "clue"
 DIVIDED = "empty boxes apart"
@@ -121,32 +120,10 @@ class CreekRoom:
         return f"the {side} corner of {cell_name(box)}"
 
 
-def room(problem: Problem) -> Classroom:
-    """The puzzle as the explainer sees it."""
-    return CreekRoom(problem)
+TEACHER: Final = teaching.Teacher(CreekRoom, lambda room, end: to_solution(room.board, end))
+"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
+and ``hint_at`` on :class:`CreekRoom`."""
 
-
-def explain(problem: Problem) -> Explained[Solution]:
-    """Every step of an explained solve of ``problem``, in words and as shown, its grade,
-    and the solution the steps reach (``None``: they end in a dead end)."""
-    classroom = CreekRoom(problem)
-    found = teaching.lesson(classroom)
-    end = None if found.end is None else to_solution(classroom.board, found.end)
-    return Explained(
-        tuple(step.words for step in found.steps),
-        teaching.summary(found.grade),
-        end,
-        partial(teaching.page, classroom, found.steps),
-        lambda: found.steps,
-    )
-
-
-def hint(problem: Problem) -> Advice:
-    """The first step of ``problem`` (its file gives no box: the position is empty)."""
-    return teaching.hint(CreekRoom(problem))
-
-
-def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
-    """The next step from ``position`` (the boxes a player has decided: 1 filled, 0
-    empty), or the decided boxes of it that are wrong."""
-    return teaching.hint(CreekRoom(problem), position)
+explain = TEACHER.explain
+hint = TEACHER.hint
+hint_at = TEACHER.hint_at

@@ -32,9 +32,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from itertools import groupby
-from typing import Final, Protocol
+from typing import Final, Generic, Protocol, TypeVar
 
 from ..grid.matrix import Pos, Size
 from ..search import candidates as cs
@@ -45,7 +46,7 @@ from ..search.order import LookAhead
 from ..search.propagation import Cells, Propagation
 from ..search.recording import Cause, Dead, Entry, Recorder
 from ..search.stats import Stats
-from .capabilities import Advice, Position, Shown
+from .capabilities import Advice, Explained, Position, Shown
 
 
 @dataclass(frozen=True)
@@ -587,3 +588,42 @@ def _suspects(room: Classroom, start: Domains) -> Iterator[Pos]:
         blank = room.blank(var)
         if cs.is_single(cands) and blank != cands and solve(room, start.set(var, blank)):
             yield room.where(var)
+
+
+P = TypeVar("P")
+R = TypeVar("R", bound=Classroom)
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Teacher(Generic[P, R, S]):
+    """A kind's :class:`~ripple_fp.kinds.capabilities.Explainer` on this explainer: how
+    a puzzle becomes a classroom, and how the position a lesson ends in reads as the
+    kind's solution. A kind's ``explaining`` module makes one and names its methods."""
+
+    classroom: Callable[[P], R]
+    solution: Callable[[R, Domains], S]
+
+    def explain(self, problem: P) -> Explained[S]:
+        """Every step of an explained solve of ``problem``, in words and as shown, its
+        grade, and the solution the steps reach (``None``: they end in a dead end)."""
+        room = self.classroom(problem)
+        found = lesson(room)
+        end = None if found.end is None else self.solution(room, found.end)
+        return Explained(
+            tuple(step.words for step in found.steps),
+            summary(found.grade),
+            end,
+            partial(page, room, found.steps),
+            lambda: found.steps,
+        )
+
+    def hint(self, problem: P) -> Advice:
+        """The next step of ``problem`` being solved (its filled cells are the
+        position), or the filled cells that are wrong."""
+        return hint(self.classroom(problem))
+
+    def hint_at(self, problem: P, position: Mapping[Pos, int]) -> Advice:
+        """The next step from ``position`` (cells filled by a player, besides the
+        givens), or the filled cells of it that are wrong."""
+        return hint(self.classroom(problem), position)

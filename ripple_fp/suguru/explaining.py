@@ -23,15 +23,13 @@ a value in the room cannot hold it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import cast
+from typing import Final, cast
 
 from ..grid.matrix import Pos, Size
-from ..grid.rooms import Problem, Solution
+from ..grid.rooms import Problem
 from ..kinds import teaching
-from ..kinds.capabilities import Advice, Explained
-from ..kinds.teaching import Classroom, Level, cell_name
+from ..kinds.teaching import Level, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
@@ -110,33 +108,10 @@ class SuguruRoom:
         return Cause(holders, f"every place left for {value} in a room ({names}) touches them")
 
 
-def explain(problem: Problem) -> Explained[Solution]:
-    """Every step of an explained solve of ``problem``, in words and as shown, its grade,
-    and the solution the steps reach (``None``: they end in a dead end)."""
-    classroom = SuguruRoom(problem)
-    found = teaching.lesson(classroom)
-    end = None if found.end is None else to_solution(classroom.board, found.end)
-    return Explained(
-        tuple(step.words for step in found.steps),
-        teaching.summary(found.grade),
-        end,
-        partial(teaching.page, classroom, found.steps),
-        lambda: found.steps,
-    )
+TEACHER: Final = teaching.Teacher(SuguruRoom, lambda room, end: to_solution(room.board, end))
+"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
+and ``hint_at`` on :class:`SuguruRoom`."""
 
-
-def room(problem: Problem) -> Classroom:
-    """The puzzle as the explainer sees it."""
-    return SuguruRoom(problem)
-
-
-def hint(problem: Problem) -> Advice:
-    """The next step of ``problem`` being solved (its filled cells are the position), or
-    the filled cells that are wrong."""
-    return teaching.hint(SuguruRoom(problem))
-
-
-def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
-    """The next step from ``position`` (cells filled by a player, besides the givens), or
-    the filled cells of it that are wrong."""
-    return teaching.hint(SuguruRoom(problem), position)
+explain = TEACHER.explain
+hint = TEACHER.hint
+hint_at = TEACHER.hint_at

@@ -24,14 +24,12 @@ of a complete one goes).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import cast
+from typing import Final, cast
 
 from ..grid.matrix import Pos, Size
 from ..kinds import teaching
-from ..kinds.capabilities import Advice, Explained
-from ..kinds.teaching import Classroom, Level, cell_name
+from ..kinds.teaching import Level, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
@@ -40,7 +38,7 @@ from ..search.recording import Cause
 from .board import BOTH, initial_domains, to_solution
 from .deductions import Deductions, _Work
 from .model import TakuzuModel
-from .puzzle import Colour, Problem, Solution
+from .puzzle import Colour, Problem
 
 BALANCE = "balance"
 THREE = "no three in a row"
@@ -143,33 +141,10 @@ class TakuzuRoom:
         return f"row {line + 1}" if line < size else f"column {line - size + 1}"
 
 
-def room(problem: Problem) -> Classroom:
-    """The puzzle as the explainer sees it."""
-    return TakuzuRoom(problem)
+TEACHER: Final = teaching.Teacher(TakuzuRoom, lambda room, end: to_solution(room.board, end))
+"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
+and ``hint_at`` on :class:`TakuzuRoom`."""
 
-
-def explain(problem: Problem) -> Explained[Solution]:
-    """Every step of an explained solve of ``problem``, in words and as shown, its grade,
-    and the solution the steps reach (``None``: they end in a dead end)."""
-    classroom = TakuzuRoom(problem)
-    found = teaching.lesson(classroom)
-    end = None if found.end is None else to_solution(classroom.board, found.end)
-    return Explained(
-        tuple(step.words for step in found.steps),
-        teaching.summary(found.grade),
-        end,
-        partial(teaching.page, classroom, found.steps),
-        lambda: found.steps,
-    )
-
-
-def hint(problem: Problem) -> Advice:
-    """The next step of ``problem`` being solved (its filled cells are the position), or
-    the filled cells that are wrong."""
-    return teaching.hint(TakuzuRoom(problem))
-
-
-def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
-    """The next step from ``position`` (cells filled by a player, besides the givens), or
-    the filled cells of it that are wrong."""
-    return teaching.hint(TakuzuRoom(problem), position)
+explain = TEACHER.explain
+hint = TEACHER.hint
+hint_at = TEACHER.hint_at

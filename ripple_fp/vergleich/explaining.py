@@ -24,14 +24,12 @@ has no givens: its position can only be given to :func:`hint_at`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import cast
+from typing import Final, cast
 
 from ..grid.matrix import Pos, Size
 from ..kinds import teaching
-from ..kinds.capabilities import Advice, Explained
-from ..kinds.teaching import Classroom, Level, cell_name
+from ..kinds.teaching import Level, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
@@ -40,7 +38,7 @@ from ..search.recording import Cause
 from .board import initial_domains, to_solution
 from .deductions import Deductions, _Work
 from .model import VergleichModel
-from .puzzle import Problem, Solution
+from .puzzle import Problem
 
 PLACED = "placed digit"
 SIGN = "sign"
@@ -123,32 +121,10 @@ class VergleichRoom:
         return f"box {unit - 2 * n + 1}"
 
 
-def room(problem: Problem) -> Classroom:
-    """The puzzle as the explainer sees it."""
-    return VergleichRoom(problem)
+TEACHER: Final = teaching.Teacher(VergleichRoom, lambda room, end: to_solution(room.board, end))
+"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
+and ``hint_at`` on :class:`VergleichRoom`."""
 
-
-def explain(problem: Problem) -> Explained[Solution]:
-    """Every step of an explained solve of ``problem``, in words and as shown, its grade,
-    and the solution the steps reach (``None``: they end in a dead end)."""
-    classroom = VergleichRoom(problem)
-    found = teaching.lesson(classroom)
-    end = None if found.end is None else to_solution(classroom.board, found.end)
-    return Explained(
-        tuple(step.words for step in found.steps),
-        teaching.summary(found.grade),
-        end,
-        partial(teaching.page, classroom, found.steps),
-        lambda: found.steps,
-    )
-
-
-def hint(problem: Problem) -> Advice:
-    """The first step of ``problem`` (its file holds no digits: the position is empty)."""
-    return teaching.hint(VergleichRoom(problem))
-
-
-def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
-    """The next step from ``position`` (the digits a player has filled in), or the
-    filled cells of it that are wrong."""
-    return teaching.hint(VergleichRoom(problem), position)
+explain = TEACHER.explain
+hint = TEACHER.hint
+hint_at = TEACHER.hint_at
