@@ -23,7 +23,7 @@ import os
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..kinds.kind import Limits
 from .jobs import Answer, Json, answer
@@ -145,7 +145,15 @@ class Pool:
             process.close()
 
     def close(self) -> None:
-        """Kill every job's process still running."""
+        """Kill every job's process still running, then end the fork server and the
+        resource tracker and wait for them (multiprocessing's own ``_stop``, which its
+        tests use: otherwise they end on their own a moment after the server)."""
         for process in list(self.running):
             with suppress(ValueError, OSError):
                 self._end(process)
+        from multiprocessing import forkserver, resource_tracker  # noqa: PLC0415
+
+        helpers: tuple[Any, ...] = (forkserver._forkserver, resource_tracker._resource_tracker)
+        for helper in helpers:
+            with suppress(Exception):
+                helper._stop()
