@@ -95,6 +95,7 @@ def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
     return Starlette(
         routes=[
             Route("/", page),
+            Route("/favicon.ico", lambda _: Response(status_code=204)),
             Route("/api/kinds", kinds, methods=["GET"]),
             Route("/api/samples", samples, methods=["GET"]),
             Route("/api/{name}", job, methods=["POST"]),

@@ -357,14 +357,17 @@ def play(request: Json, limits: Limits, seconds: float) -> Answer:
         ]
         for r in range(shape["rows"])
     ]
+    unfinished = {"wrong": wrong, "solved": False, "complaints": [], "known": bool(unique)}
     if any("" in row for row in full):
-        return 200, {"wrong": wrong, "solved": False, "complaints": [], "known": bool(unique)}
+        return 200, unfinished
     separator = " " if " " in kind.render_solution(solution).strip() else ""
     text = "".join(separator.join(row) + "\n" for row in full)
     parsed = kind.parse_solution(text, problem)
     if isinstance(parsed, Failure):
         raise bad_request(f"the position is not a grid of this puzzle: {parsed.failure()}")
     verdict = kind.judge(problem, parsed.unwrap())
+    if verdict.complaints and len(entered) + len(givens) < shape["rows"] * shape["cols"]:
+        return 200, unfinished  # a grid full only of blanks is not finished yet
     faulty = sorted([r + 1, c + 1] for r, c in verdict.faulty)
     return 200, {
         "wrong": wrong,

@@ -263,12 +263,15 @@ async function hint() {
 async function explain() {
   $("said").textContent = "Explaining...";
   const said = await api("explain", { kind: game.kind.name, puzzle: game.puzzle });
-  explained = { steps: said.steps, at: 0 };
+  // The kind's page of one picture per step, split once: its head and shared pictures,
+  // and each step's section, so that one step is drawn at a time (#450 has 2,884).
+  const page = new DOMParser().parseFromString(said.page, "text/html");
+  const sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
+  for (const section of page.querySelectorAll("section, h1")) section.remove();
+  explained = { steps: said.steps, at: 0, head: page.head.innerHTML, shared: page.body.innerHTML, sections: sections };
   $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
   $("explanation").hidden = false;
-  const frame = $("steps");
-  frame.onload = () => showStep(0);
-  frame.srcdoc = said.page;
+  showStep(0);
 }
 
 function showStep(at) {
@@ -277,11 +280,8 @@ function showStep(at) {
   const n = explained.at + 1;
   $("step-number").textContent = "step " + n + " of " + explained.steps.length;
   $("step").textContent = n + ". " + explained.steps[explained.at];
-  const page = $("steps").contentDocument;
-  if (!page) return;
-  for (const section of page.querySelectorAll("section")) {
-    section.style.display = section.id === "step-" + n ? "" : "none";
-  }
+  const section = explained.sections[explained.at] || "";
+  $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
 }
 
 async function solve() {
