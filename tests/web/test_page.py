@@ -67,6 +67,40 @@ def shot(driver: Any, tmp_path: Path, name: str) -> None:
         shutil.copy(path, Path(folder) / path.name)
 
 
+def paste(browser: Any, server: str, kind: str, text: str) -> None:
+    """Open the page, choose the kind, paste ``text`` and load it."""
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    browser.get(server)
+    until(browser, lambda d: len(Select(css(d, "#kind")[0]).options) > 1)
+    Select(css(browser, "#kind")[0]).select_by_value(kind)
+    area = css(browser, "#text")[0]
+    browser.execute_script("arguments[0].value = arguments[1]", area, text)
+    css(browser, "#load-text")[0].click()
+
+
+def hint_and_explain(browser: Any, lacking: str | None, tmp_path: Path, case: str) -> None:
+    """Take a hint and step the explanation; or, for a kind without an explainer, see
+    both buttons disabled with the reason as their title."""
+    hint, explain = css(browser, "#hint")[0], css(browser, "#explain")[0]
+    if lacking is not None:
+        assert not hint.is_enabled()
+        assert not explain.is_enabled()
+        assert hint.get_attribute("title") == lacking
+        return
+    hint.click()
+    until(browser, lambda d: css(d, "#said")[0].text.startswith("next:"))
+    until(browser, lambda d: css(d, "#entries .hinted"))
+    shot(browser, tmp_path, f"{case}-hint")
+    explain.click()
+    until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    css(browser, "#forward")[0].click()
+    until(browser, lambda d: "step 2 of" in css(d, "#step-number")[0].text)
+    css(browser, "#back")[0].click()
+    until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    shot(browser, tmp_path, f"{case}-explain")
+
+
 CASES = ["ripple", "0hh1", "tohuwavohu", "creek", "vergleich", "suguru", "ripple-450"]
 
 
@@ -75,7 +109,7 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
     from selenium.webdriver.common.keys import Keys  # noqa: PLC0415
     from selenium.webdriver.support.ui import Select  # noqa: PLC0415
 
-    kind, text = case.split("-")[0], (DATA / f"{case}.txt").read_text()
+    kind, text = case.split("-", maxsplit=1)[0], (DATA / f"{case}.txt").read_text()
     _, loaded = ask(server, "load", {"kind": kind, "puzzle": text})
     url = "url" in loaded["kind"]["formats"]
     if url:
@@ -87,13 +121,7 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
         (r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if (r, c) not in givens
     )
 
-    browser.get(server)
-    until(browser, lambda d: len(Select(css(d, "#kind")[0]).options) > 1)
-    Select(css(browser, "#kind")[0]).select_by_value(kind)
-    area = css(browser, "#text")[0]
-    area.clear()
-    browser.execute_script("arguments[0].value = arguments[1]", area, text)
-    css(browser, "#load-text")[0].click()
+    paste(browser, server, kind, text)
     until(browser, lambda d: css(d, "#board svg #entries"))
     assert css(browser, "#title")[0].text == loaded["kind"]["title"]
 
@@ -110,22 +138,7 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
     board.send_keys(Keys.CONTROL, "z")
     until(browser, lambda d: not css(d, marked) and not css(d, "#entries .entry"))
 
-    hint, explain = css(browser, "#hint")[0], css(browser, "#explain")[0]
-    if loaded["kind"]["explain"] is None:
-        hint.click()
-        until(browser, lambda d: css(d, "#said")[0].text.startswith("next:"))
-        until(browser, lambda d: css(d, "#entries .hinted"))
-        shot(browser, tmp_path, f"{case}-hint")
-        explain.click()
-        until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
-        css(browser, "#forward")[0].click()
-        until(browser, lambda d: "step 2 of" in css(d, "#step-number")[0].text)
-        css(browser, "#back")[0].click()
-        until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
-        shot(browser, tmp_path, f"{case}-explain")
-    else:
-        assert not hint.is_enabled()
-        assert hint.get_attribute("title") == loaded["kind"]["explain"]
+    hint_and_explain(browser, loaded["kind"]["explain"], tmp_path, case)
 
     css(browser, "#solve")[0].click()
     until(browser, lambda d: css(d, "#solution svg"))
@@ -140,15 +153,5 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
 
 
 def test_bad_input_is_a_message_on_the_page(server: str, browser: Any) -> None:
-    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
-
-    browser.get(server)
-    until(browser, lambda d: len(Select(css(d, "#kind")[0]).options) > 1)
-    Select(css(browser, "#kind")[0]).select_by_value("ripple")
-    browser.execute_script(
-        "arguments[0].value = arguments[1]",
-        css(browser, "#text")[0],
-        "https://puzz.link/p?ripple/4/4/9n",
-    )
-    css(browser, "#load-text")[0].click()
+    paste(browser, server, "ripple", "https://puzz.link/p?ripple/4/4/9n")
     until(browser, lambda d: "is not a Ripple Effect puzzle" in css(d, "#message")[0].text)
