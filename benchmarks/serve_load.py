@@ -6,7 +6,7 @@ Starts the server (``--port 0``) and waits for its first line, then:
 
 1. ``--clients`` solves at once of published puzzles (janko.at Hakyuu, in
    tests/data/corpus/janko), each answer compared with the puzzle's known solution;
-2. a hard puzzle (tests/data/hard-06.txt, a generated one that needs guessing) beside
+2. a hard puzzle (tests/data/huge-06.txt, a generated 100x100 one that needs guessing) beside
    20 easy ones started a moment after it: the hard one must end within the server's
    ``--timeout`` (answered, or refused with 408), the easy ones must stay fast;
 
@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 JANKO = ROOT / "tests" / "data" / "corpus" / "janko"
-HARD = ROOT / "tests" / "data" / "hard-06.txt"
+HARD = ROOT / "tests" / "data" / "huge-06.txt"
 
 
 def solve(server: str, puzzle: str) -> tuple[float, int, dict[str, object]]:
@@ -90,7 +90,7 @@ def main() -> int:
             d[1] == 200 and d[2]["solution"] == p[1] for d, p in zip(easy, puzzles, strict=False)
         )
         print(
-            f"hard-06 with --timeout {options.timeout:g}: status {status} after {seconds:.2f} s; "
+            f"huge-06 with --timeout {options.timeout:g}: status {status} after {seconds:.2f} s; "
             f"20 easy beside it, {right} right: {percentiles([d[0] for d in easy])}"
         )
     finally:

@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
+PRELOAD = ["ripple_fp.shell.main", "ripple_fp.web.app", "ripple_fp.web.warmed"]
+"""What the fork server imports before it forks a job: the server's own modules too, for
+each job's process imports the server's main module again (``multiprocessing`` does,
+to find its functions), and finds them loaded."""
+
 GRACE = 1.0
 """Seconds a search past its own time limit has to say so before it is killed."""
 
@@ -59,7 +64,7 @@ class Pool:
 
     def __init__(self, workers: int) -> None:
         self.context = multiprocessing.get_context("forkserver")
-        self.context.set_forkserver_preload(["ripple_fp.web.jobs", "ripple_fp.web.warmed"])
+        self.context.set_forkserver_preload(PRELOAD)
         self.slots = asyncio.Semaphore(workers)
         self.running: set[BaseProcess] = set()
 

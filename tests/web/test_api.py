@@ -7,8 +7,10 @@ import http.client
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -166,3 +168,53 @@ def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
     process.send_signal(signal.SIGTERM)
     process.communicate(timeout=30)
     assert not [child for child in children if Path(f"/proc/{child}").exists()]
+
+
+def _children(pid: int) -> list[int]:
+    listed = subprocess.run(
+        ["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True, check=False
+    )
+    return [int(child) for child in listed.stdout.split()]
+
+
+def _until(sign: Any, seconds: float = 30.0) -> Any:
+    """Poll ``sign`` until it holds, for at most ``seconds``: a generous overall limit."""
+    deadline = time.monotonic() + seconds
+    while not (found := sign()):
+        assert time.monotonic() < deadline, "the sign never came"
+        time.sleep(0.05)
+    return found
+
+
+def test_a_search_whose_client_goes_away_is_ended() -> None:
+    pytest.importorskip("uvicorn")
+    process = subprocess.Popen(
+        [RIPPLE_FP, "serve", "--port", "0", "--timeout", "600"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        server = process.stdout.readline().split("serving on ", 1)[1].split()[0]
+        host, port = server.split("//")[1].rstrip("/").split(":")
+        forkserver = _until(
+            lambda: [
+                child
+                for child in _children(process.pid)
+                if "forkserver" in Path(f"/proc/{child}/cmdline").read_text()
+            ]
+        )[0]
+        body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
+        client = socket.create_connection((host, int(port)))
+        client.sendall(
+            f"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            + body.encode()
+        )
+        _until(lambda: _children(forkserver))  # the search has started
+        client.close()
+        _until(lambda: not _children(forkserver))  # and ends long before its 600 s
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)

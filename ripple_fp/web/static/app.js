@@ -286,7 +286,7 @@ function showStep(at) {
 
 async function solve() {
   $("said").textContent = "Solving...";
-  const said = await api("solve", { kind: game.kind.name, puzzle: game.puzzle });
+  const said = await api("solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
   if (said.solution === null) { $("said").textContent = said.stdout; return; }
   const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
   const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
