@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from importlib.util import find_spec
 
-from returns.io import IOFailure
+from returns.io import IOFailure, IOSuccess
 
 from ..commands import Serve
-from ..commands.replies import failure
-from ..kinds.errors import MissingExtra
+from ..commands.replies import Printout, failure
+from ..kinds.errors import MissingExtra, UsageError
 from .runner import run
 
 NEEDS = "the web page needs the extra 'web' (Starlette and uvicorn): pip install 'ripple_fp[web]'"
@@ -28,9 +28,26 @@ NEEDS = "the web page needs the extra 'web' (Starlette and uvicorn): pip install
 
 
 def serve(command: Serve) -> int:
-    """Serve until stopped; the exit code (9 without the extra)."""
+    """Listen, say where on the first line, serve until stopped; the exit code (9
+    without the extra, 2 when the address cannot be listened on)."""
     if find_spec("starlette") is None or find_spec("uvicorn") is None:
         return run(IOFailure(failure(command.program, MissingExtra(NEEDS))))
-    from ..web.app import serve as serving  # noqa: PLC0415 - only with the extra
+    from ..web import app  # noqa: PLC0415 - only with the extra
 
-    return serving(command)
+    try:
+        listening = app.listen(command)
+    except OSError as error:
+        where = f"{command.host}:{command.port}"
+        why = UsageError(f"{command.program}: error: cannot listen on {where}: {_reason(error)}")
+        return run(IOFailure(failure(command.program, why)))
+    with listening:
+        said = f"{command.program}: serving on {app.address(listening)} (Ctrl-C stops)\n"
+        code = run(IOSuccess(Printout(stdout=said)))
+        if code == 0:
+            app.serve(command, listening)
+    return code
+
+
+def _reason(error: OSError) -> str:
+    reason = error.strerror or str(error)
+    return reason[:1].lower() + reason[1:]

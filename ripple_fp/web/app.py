@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import socket
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -130,18 +129,25 @@ async def _body(request: Request) -> Json | Response:
     return body
 
 
-def serve(command: Serve) -> int:
-    """Bind, say where on the first line, serve until a signal stops it."""
+def listen(command: Serve) -> socket.socket:
+    """The socket the server will take connections on, bound to the command's host and
+    port (port 0: any free one); ``OSError`` if it cannot be."""
+    family = socket.getaddrinfo(command.host, command.port, type=socket.SOCK_STREAM)[0][0]
+    return socket.create_server((command.host, command.port), family=family)
+
+
+def address(listening: socket.socket) -> str:
+    """The page's address on ``listening``: ``http://127.0.0.1:8000/``."""
+    host, port = listening.getsockname()[:2]
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}/"
+
+
+def serve(command: Serve, listening: socket.socket) -> None:
+    """Serve on ``listening`` until a signal stops the server; every job's process is
+    ended by then."""
     import uvicorn  # noqa: PLC0415 - the extra, imported where it is run
 
     workers = command.workers or 2 * (os.cpu_count() or 1)
     app = create_app(command.limits, command.timeout, workers)
-    family = socket.getaddrinfo(command.host, command.port, type=socket.SOCK_STREAM)[0][0]
-    listening = socket.create_server((command.host, command.port), family=family)
-    host, port = listening.getsockname()[:2]
-    shown = f"[{host}]" if ":" in host else host
-    print(f"{command.program}: serving on http://{shown}:{port}/ (Ctrl-C stops)", flush=True)
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=2, lifespan="on")
     uvicorn.Server(config).run(sockets=[listening])
-    sys.stdout.flush()
-    return 0

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .test_api import DATA, ask
+from .test_app import DATA, ask
 
 pytestmark = pytest.mark.web
 

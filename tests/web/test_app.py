@@ -131,21 +131,6 @@ def test_a_kind_without_an_explainer_says_so(server: str) -> None:
     assert (status, said["error"]) == (422, "Creek puzzles have no explainer yet")
 
 
-def test_without_the_extra_serve_says_how_to_install_it() -> None:
-    blocked = (
-        "import sys; sys.modules['starlette'] = None; "
-        "from ripple_fp.shell.main import ripple_fp; raise SystemExit(ripple_fp(['serve']))"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", blocked], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 9
-    assert done.stderr == (
-        "ripple-fp serve: the web page needs the extra 'web' (Starlette and uvicorn): "
-        "pip install 'ripple_fp[web]'\n"
-    )
-
-
 def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
     pytest.importorskip("uvicorn")
     process = subprocess.Popen(
