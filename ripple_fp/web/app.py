@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -91,7 +92,13 @@ def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
         status, said = await pool.run("kinds", {}, limits, seconds, request.is_disconnected)
         return JSONResponse(said, status_code=status)
 
+    async def refused(_: Request, error: Exception) -> Response:
+        status = error.status_code if isinstance(error, HTTPException) else 400
+        detail = error.detail if isinstance(error, HTTPException) else str(error)
+        return _refused(status, f"{detail}: {', '.join(f'/api/{n}' for n in JOBS)} take POST")
+
     return Starlette(
+        exception_handlers={HTTPException: refused},
         routes=[
             Route("/", page),
             Route("/favicon.ico", lambda _: Response(status_code=204)),

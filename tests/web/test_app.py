@@ -203,3 +203,10 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
     finally:
         process.send_signal(signal.SIGTERM)
         process.communicate(timeout=30)
+
+
+def test_a_wrong_method_or_path_is_json_too(server: str) -> None:
+    assert ask(server, "solve")[0] == 405
+    status, said = ask(server, "solve/x", {})
+    assert status == 404
+    assert said["code"] == 2

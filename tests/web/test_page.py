@@ -155,3 +155,33 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
 def test_bad_input_is_a_message_on_the_page(server: str, browser: Any) -> None:
     paste(browser, server, "ripple", "https://puzz.link/p?ripple/4/4/9n")
     until(browser, lambda d: "is not a Ripple Effect puzzle" in css(d, "#message")[0].text)
+
+
+def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_path: Path) -> None:
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    junk = tmp_path / "junk.txt"
+    junk.write_bytes(bytes(range(256)))
+    browser.get(server)
+    until(browser, lambda d: len(Select(css(d, "#samples")[0]).options) > 1)
+    css(browser, "#file")[0].send_keys(str(junk))
+    until(browser, lambda d: "junk.txt is not text" in css(d, "#message")[0].text)
+
+    good = tmp_path / "puzzle.txt"
+    good.write_text((DATA / "suguru.txt").read_text())
+    Select(css(browser, "#kind")[0]).select_by_value("suguru")
+    css(browser, "#file")[0].send_keys(str(good))
+    until(browser, lambda d: css(d, "#title")[0].text == "Suguru puzzle")
+
+    Select(css(browser, "#samples")[0]).select_by_value("creek-001")
+    until(browser, lambda d: css(d, "#title")[0].text == "Creek puzzle")
+    assert not css(browser, "#make")[0].is_enabled()
+
+    Select(css(browser, "#kind")[0]).select_by_value("ripple")
+    for field, value in (("#rows", "5"), ("#cols", "5")):
+        css(browser, field)[0].clear()
+        css(browser, field)[0].send_keys(value)
+    css(browser, "#make")[0].click()
+    until(browser, lambda d: css(d, "#message")[0].text.startswith("Made: "))
+    assert css(browser, "#title")[0].text == "Ripple Effect puzzle"
+    shot(browser, tmp_path, "made")
