@@ -54,8 +54,10 @@ module the first time it is asked for, so ``ripple-effect`` loads only what a ru
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False
+"""``typing.TYPE_CHECKING``, without importing ``typing``: every command imports this
+package first, before its handlers of Ctrl-C and SIGTERM are in place, so it imports
+nothing (``typing`` and ``importlib`` take longer than the rest of this module)."""
 
 __version__ = "0.1.0"
 """The one place the version is written; pyproject.toml reads it from here."""
@@ -170,6 +172,8 @@ def __getattr__(name: str) -> object:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'ripple_fp' has no attribute {name!r}")
+    from importlib import import_module  # noqa: PLC0415 - see TYPE_CHECKING
+
     value = getattr(import_module(f"{__name__}.{home}"), name)
     globals()[name] = value
     return value

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -94,3 +95,26 @@ def script(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+def console_script(name: str) -> Path:
+    """An installed command (``ripple-fp`` and the others) beside this Python; the test
+    skips when it is not installed."""
+    found = Path(sys.executable).parent / name
+    if not found.exists():
+        pytest.skip(f"{name} is not installed beside this Python")
+    return found
+
+
+def on_a_silent_pipe(command: list[str]) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` with standard input a pipe whose writer stays open and never
+    writes (``sleep 100 | command``), until the command ends by itself."""
+    reader, writer = os.pipe()
+    try:
+        done = subprocess.run(
+            command, stdin=reader, capture_output=True, text=True, timeout=120, check=False
+        )
+    finally:
+        os.close(reader)
+        os.close(writer)
+    return done

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp import is_solution, parse_puzzle
+from ripple_fp import is_solution, parse_puzzle, parse_solution
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.rooms import Puzzle
 from ripple_fp.ripple.model import make_board
@@ -30,16 +30,21 @@ def test_the_three_representations_compute_the_same_step() -> None:
     assert {i: cs.of(values) for i, values in dict(as_map).items()} == dict(enumerate(as_tuple))
 
 
+AMPLE = 600.0
+"""The time limit of a run that must answer: these take hundredths of a second, and a
+busy machine must not turn a correct answer into a timeout."""
+
+
 def test_a_run_is_checked_against_the_corpus(tmp_path: Path) -> None:
     run = script("run")
     signal.signal(signal.SIGALRM, run.on_alarm)
-    assert run.solve_one(PUZZLES / "hakyuu_001.txt", "full", 5).correct
-    assert run.solve_one(SPECIAL / "nosolution_from_janko_002.txt", "full", 5).correct
-    assert run.solve_one(SPECIAL / "multiplesolutions1_nonunique.txt", "mrv", 5).correct
+    assert run.solve_one(PUZZLES / "hakyuu_001.txt", "full", AMPLE).correct
+    assert run.solve_one(SPECIAL / "nosolution_from_janko_002.txt", "full", AMPLE).correct
+    assert run.solve_one(SPECIAL / "multiplesolutions1_nonunique.txt", "mrv", AMPLE).correct
     wrong = tmp_path / "hakyuu_001.txt"
     wrong.write_text((PUZZLES / "hakyuu_001.txt").read_text())
     (tmp_path / "hakyuu_001.sol").write_text("1\n")
-    assert not run.solve_one(wrong, "full", 5).correct
+    assert not run.solve_one(wrong, "full", AMPLE).correct
 
 
 def test_a_run_stops_at_the_time_limit() -> None:
@@ -212,3 +217,33 @@ def test_a_corpus_without_a_folder_a_benchmark_reads_names_that_folder(tmp_path:
         assert line.endswith(
             "pass --corpus DIR, a folder holding the corpus's folders (janko/, generated/, ...)"
         )
+
+
+def test_the_limits_cases_are_what_they_say() -> None:
+    limits = script("limits")
+    fillable = parse_puzzle(limits.rooms_of_all_given(8)).unwrap()
+    whole = parse_puzzle(limits.all_given(8)).unwrap()
+    assert fillable.layout == whole.layout
+    assert set(fillable.grid.cells) == {None}
+    filling = Matrix.of((8, 8), [v or 0 for v in whole.grid.cells])
+    assert is_solution(fillable, Puzzle(whole.layout, filling))
+    given = parse_puzzle(limits.one_room(4, 5, 3)).unwrap()
+    assert len(set(given.layout.room_of.values())) == 1
+    assert sorted(v for v in given.grid.cells if v is not None) == [1, 2, 3]
+
+
+@pytest.mark.slow
+def test_the_default_command_answers_a_room_of_600_cells(tmp_path: Path) -> None:
+    limits = script("limits")
+    puzzle, out = tmp_path / "in.txt", tmp_path / "out.txt"
+    puzzle.write_text(limits.one_room(1, 600))
+    done = subprocess.run(
+        [sys.executable, "-m", "ripple_fp", "--stats", str(puzzle), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "answered by lookahead" in done.stderr
+    problem = parse_puzzle(puzzle.read_text()).unwrap()
+    assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())

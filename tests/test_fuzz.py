@@ -208,3 +208,30 @@ def test_the_solver_answers_lines_of_unicode_whitespace_with_a_documented_code(
         assert "Traceback" not in capsys.readouterr().err
 
     solve_one()
+
+
+JANKO = {
+    "ripple": "hakyuu_001",
+    "creek": "creek_001",
+    "tohuwavohu": "tohuwavohu_001",
+    "suguru": "suguru_001",
+}
+"""A janko.at file of each kind that reads janko.at's text."""
+
+
+@pytest.mark.parametrize(("name", "stem"), JANKO.items())
+def test_a_janko_file_checks_with_a_documented_code_whatever_it_holds(
+    name: str, stem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzle = tmp_path / "puzzle.x-janko"
+    original = (PUZZLES / "janko" / f"{stem}.x-janko").read_bytes()
+
+    @_fuzz
+    @given(mutated(original))
+    def check_one(data: bytes) -> None:
+        puzzle.write_bytes(data)
+        assert main.ripple_fp(["check", str(puzzle)]) in {0, 1, 2}
+        assert main.ripple_fp(["check", "--puzzle", name, str(puzzle)]) in {0, 1, 2}
+        assert "Traceback" not in capsys.readouterr().err
+
+    check_one()

@@ -9,12 +9,15 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
                  | Say String                     -- --help, --version: text to print
 
     data Source = File FilePath | Url String         -- a URL kept as typed
-    data Solve = Solve { kind :: String, source :: Source, target :: FilePath
+    data Solve = Solve { kind :: Maybe String, source :: Source, target :: FilePath
                        , strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
                        , show, stats :: Bool, svg :: Maybe FilePath, program :: String }
 
-Each record holds exactly what its mode uses: an option that does not belong to a mode
+A command that reads a puzzle has ``kind = None`` when ``--puzzle`` did not name one:
+the file's janko.at text names it, else it is Ripple Effect (the shell reads the file
+and decides, :mod:`ripple_fp.shell.picking`). Each record holds exactly what its mode
+uses: an option that does not belong to a mode
 has no field in its record, so no run has to refuse a combination of options. The shell
 matches a :data:`Command` once (``ripple_fp.shell.main.perform``). ``program`` is the
 name every message of the run begins with (``ripple-effect``, ``ripple-fp solve``).
@@ -88,7 +91,7 @@ Place = Local | Cluster
 class Solve:
     """Solve one puzzle and write its solution (``-``: standard output)."""
 
-    kind: str
+    kind: str | None
     source: Source
     target: Path
     program: str
@@ -106,7 +109,7 @@ class Solve:
 class Batch:
     """Solve every ``*.txt`` of a folder into another folder, ``NAME.sol`` each."""
 
-    kind: str
+    kind: str | None
     source: Path
     target: Path
     program: str
@@ -133,7 +136,7 @@ class Unique:
 class Count:
     """Answer a question about a puzzle's solutions on standard output."""
 
-    kind: str
+    kind: str | None
     source: Source
     question: UpTo | Unique
     program: str
@@ -149,7 +152,7 @@ class Explain:
     """Print the steps of a solve a person could follow, and the puzzle's grade; write
     the solution if there is a target."""
 
-    kind: str
+    kind: str | None
     source: Source
     program: str
     target: Path | None = None
@@ -163,7 +166,7 @@ class Explain:
 class Hint:
     """Print the next step of a puzzle being solved, or which filled cells are wrong."""
 
-    kind: str
+    kind: str | None
     source: Source
     program: str
     limits: Limits = DEFAULT_LIMITS
@@ -173,7 +176,7 @@ class Hint:
 class Convert:
     """Write a puzzle in another format, unsolved."""
 
-    kind: str
+    kind: str | None
     source: Source
     target: Path
     to: str
@@ -184,7 +187,7 @@ class Convert:
 class Check:
     """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
 
-    kind: str
+    kind: str | None
     puzzle: Source
     program: str
     claim: Path | None = None
@@ -210,7 +213,7 @@ class Generate:
     count: int = 1
     givens: Givens = "minimal"
     strategy: str | None = None
-    """The strategy that counts the solutions (``None``: the kind's default)."""
+    """The strategy that counts the solutions (``None``: the kind's maker's own)."""
     place: Place = Local()
 
 

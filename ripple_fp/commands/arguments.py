@@ -30,7 +30,7 @@ from typing import Any, NoReturn
 from returns.result import Failure, Result, Success
 
 from .. import __version__
-from ..kinds import KIND_NAMES, kind_named
+from ..kinds import DEFAULT, KIND_NAMES, kind_named
 from ..kinds.errors import UsageError
 from ..kinds.kind import MAX_CANDIDATES, MAX_CELLS, Kind, Limits
 from . import (
@@ -349,7 +349,7 @@ MODES: dict[str, tuple[Adder, ...]] = {
 _POSITIONALS: dict[str, tuple[tuple[str, str, str | None], ...]] = {
     "solve": (("source", "the puzzle file, - for standard input, or a URL", None),
               ("target", "where to write the solution, - for standard output", None)),
-    "batch": (("source", "the folder of puzzles (*.txt)", None),
+    "batch": (("source", "the folder of puzzles (*.txt, *.x-janko)", None),
               ("target", "the folder to write NAME.sol into", None)),
     "count": (("source", "the puzzle file, - for standard input, or a URL", None),),
     "explain": (("source", "the puzzle file, - for standard input, or a URL", None),
@@ -365,7 +365,7 @@ _POSITIONALS: dict[str, tuple[tuple[str, str, str | None], ...]] = {
 
 _SUMMARIES = {
     "solve": "solve a puzzle and write its solution",
-    "batch": "solve every *.txt of a folder into another",
+    "batch": "solve every puzzle file of a folder into another",
     "count": "count a puzzle's solutions, or say whether it has exactly one",
     "explain": "print the steps of a solve a person could follow, and the grade",
     "hint": "print the next step of a puzzle being solved, or which cells are wrong",
@@ -438,10 +438,21 @@ def _place(executor: str, scheduler: str | None, given: dict[str, Any]) -> Place
 # --- the checks a kind's declaration decides --------------------------------------------------
 
 
+_FROM_FILE = {"solve", "count", "explain", "hint", "convert", "check", "batch"}
+"""The modes whose kind, unless ``--puzzle`` names it, is the one the file's janko.at
+text names (else :data:`~ripple_fp.kinds.DEFAULT`): ``None`` in their records."""
+
+
 def checked(command: Command) -> Result[Command, str]:
     """``command``, if its kind has what it asks for: the strategy, the format, the
-    mode; else the reason, for a usage error."""
+    mode; else the reason, for a usage error. A command whose kind its file will say
+    (``None``) is checked once the shell has read it; a batch's, against the default
+    kind."""
     match command:
+        case Solve(kind=None) | Count(kind=None) | Explain(kind=None) | Hint(kind=None):
+            return Success(command)
+        case Convert(kind=None) | Check(kind=None):
+            return Success(command)
         case Solve(kind=name, strategy=strategy, jobs=jobs):
             kind = kind_named(name)
             return (
@@ -547,9 +558,10 @@ def mode_parser(mode: str, program: str, *, kinds: bool, helping: bool) -> Argum
             "--puzzle",
             dest="kind",
             choices=KIND_NAMES,
-            default="ripple",
+            default=_GIVEN,
             metavar="KIND",
-            help=f"the kind of puzzle: {', '.join(KIND_NAMES)} (default ripple)",
+            help=f"the kind of puzzle: {', '.join(KIND_NAMES)} (default: the kind a "
+            "janko.at text names, else ripple)",
         )
     for add in MODES[mode]:
         add(parser)
@@ -565,9 +577,10 @@ def _run(
 
     def build(parsed: argparse.Namespace) -> Command:
         given = dict(vars(parsed))
-        given.setdefault("kind", "ripple")
         given["program"] = parser.prog
         chosen_mode = mode(given)
+        named = chosen_mode in _FROM_FILE and any(a.dest == "kind" for a in parser._actions)
+        given.setdefault("kind", None if named else DEFAULT)
         refusal = _names(str(given.get("source")), str(given.get("target") or ""), chosen_mode)
         match refusal.bind(lambda _: checked(_record(chosen_mode, given))):
             case Success(command):

@@ -19,20 +19,27 @@ https://puzz.link/p?creek/2/2/agdh
 True
 """
 
-from typing import Final
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
 
 from returns.result import Result
 
 from ..grid.text import ParseError
+from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
 from ..search.strategy import Strategy, engine, ladder, strategies
+from . import janko
 from .deductions import Deductions
 from .model import CreekModel
 from .parse import parse_puzzle, parse_solution
 from .puzzle import Problem, Solution
 from .referee import complaint, faulty_boxes, violations
 from .render import render_puzzle, render_solution
+
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["CREEK", "Problem", "Solution"]
 
@@ -41,6 +48,13 @@ def measure(problem: Problem) -> Measure:
     """Its boxes, each empty or filled: two candidates."""
     boxes = problem.size[0] * problem.size[1]
     return Measure(boxes, 2 * boxes)
+
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
 
 
 def load_pictures() -> Pictures[Problem, Solution]:
@@ -68,6 +82,13 @@ def as_url(problem: Problem) -> str:
     return encode_url(problem) + "\n"
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEALED = Strategy(
     "sealed",
     "look-ahead; clues, and boxes no empty box can reach filled (no cuts)",
@@ -86,16 +107,22 @@ contradiction or decides many boxes, so guesses are few and well placed."""
 
 TEXT: Final = (read_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_boxes)
-CREEK: Final = Kind(
-    "creek",
-    "Creek puzzle",
-    *TEXT,
-    JUDGE,
-    SEARCH,
-    measure,
-    load_pictures,
-    writers={"url": as_url},
-    varieties=("creek",),
+JANKO: Final = Janko("creek", janko.read_problem, janko.fields, janko.read_solution)
+CREEK: Final = with_janko(
+    Kind(
+        "creek",
+        "Creek puzzle",
+        *TEXT,
+        JUDGE,
+        SEARCH,
+        measure,
+        load_pictures,
+        writers={"url": as_url},
+        explainer=load_explainer,
+        varieties=("creek",),
+        maker=load_maker,
+    ),
+    JANKO,
 )
-"""Creek as a kind: read from its course text or a puzz.link URL (of ``creek``, the one
-name pzprjs knows it by), and written as either."""
+"""Creek as a kind: read from its course text, a puzz.link URL (of ``creek``, the one
+name pzprjs knows it by) or janko.at's text (:mod:`.janko`), and written as any."""

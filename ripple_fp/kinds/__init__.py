@@ -42,10 +42,25 @@ HOMES: Final[dict[str, tuple[str, str]]] = {
 KIND_NAMES: Final[tuple[str, ...]] = tuple(HOMES)
 """Every kind's name on the command line, in the order ``--help`` lists them."""
 
+JANKO: Final[dict[str, str]] = {
+    "hakyuu": "ripple",
+    "creek": "creek",
+    "tohuwavohu": "tohuwavohu",
+    "suguru": "suguru",
+}
+"""The kinds janko.at publishes that ripple_fp solves: the name on a janko.at text's
+``puzzle`` line, and the kind that reads it (its declaration's ``janko.name``), so that
+a text picks its kind without importing every kind to ask."""
 
-def kind_named(name: str) -> Kind[Any, Any]:
-    """The kind of puzzle called ``name``; ``ValueError`` naming the choices if none."""
-    home = HOMES.get(name)
+
+DEFAULT: Final = "ripple"
+"""The kind of a puzzle whose kind nobody named: Ripple Effect, the course's."""
+
+
+def kind_named(name: str | None) -> Kind[Any, Any]:
+    """The kind of puzzle called ``name`` (``None``: :data:`DEFAULT`); ``ValueError``
+    naming the choices if none."""
+    home = HOMES.get(DEFAULT if name is None else name)
     if home is None:
         raise ValueError(f"unknown puzzle {name!r}: choose from {', '.join(KIND_NAMES)}")
     package, attribute = home

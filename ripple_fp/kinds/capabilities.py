@@ -5,24 +5,51 @@ Haskell counterpart (type classes a kind may or may not instantiate)::
     class Explainer p s where
       explain :: p -> Explained s          -- every step in words, the grade, the end
       hint    :: p -> Advice               -- the next step, or what went wrong
+      hintAt  :: p -> Map Pos Int -> Advice  -- the same from a player's position
 
     class Maker p s where
       make :: Recipe -> Either String (Made p s)
 
-A kind's declaration names the module that has these functions, or nothing
-(``Kind.explainer``, ``Kind.maker``): a command that needs one says in one line that the
-kind lacks it. The module is imported when first used, as the pictures are.
+A kind's declaration names what has these functions, or nothing (``Kind.explainer``, a
+module; ``Kind.maker``, the kind's ``Blueprint`` of :mod:`.making`): a command that
+needs one says in one line that the kind lacks it. Either is imported when first used,
+as the pictures are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from ..grid.matrix import Pos
 
 P = TypeVar("P")
 S = TypeVar("S")
 P_contra = TypeVar("P_contra", contravariant=True)
+
+
+Position = tuple[tuple[tuple[int, ...], ...], ...]
+"""Where a solve stands: row by row, the values each cell may still hold (one: it is
+filled)."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One step as a page shows it: its words, the cells to mark, and the position it
+    leaves (plain tuples, ints and strings: a JSON layer serialises it as it is)."""
+
+    words: str
+    rule: str
+    marked: tuple[Pos, ...]
+    """The cells the step reasons from."""
+    changed: tuple[Pos, ...]
+    """The cells that lose a value or are filled."""
+    placed: tuple[tuple[Pos, int], ...]
+    """The cells the step fills, with their values."""
+    position: Position
+    """Every cell's values after the step."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +65,9 @@ class Explained(Generic[S]):
     dead end, the puzzle has no solution."""
     page: Callable[[str], str]
     """The steps as one HTML page of pictures, under a title."""
+    shown: Callable[[], tuple[Shown, ...]] = lambda: ()
+    """The steps as a page shows them, forwards and backwards, made when asked for
+    (the command line prints only the words)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +77,10 @@ class Advice:
     text: str
     stuck: bool
     """Do the cells filled so far leave no solution?"""
+    step: Shown | None = None
+    """The next step, with its cells marked (``None``: no step to show)."""
+    wrong: tuple[Pos, ...] = ()
+    """The filled cells to blame when the position has gone wrong."""
 
 
 class Explainer(Protocol[P_contra, S]):
@@ -58,6 +92,11 @@ class Explainer(Protocol[P_contra, S]):
 
     def hint(self, problem: P_contra) -> Advice:
         """For a puzzle being solved, the next step, or which filled cells are wrong."""
+        ...
+
+    def hint_at(self, problem: P_contra, position: Mapping[Pos, int]) -> Advice:
+        """For ``problem`` with ``position``'s cells filled by a player, the next step,
+        or which of those cells are wrong (compared with the solution)."""
         ...
 
 
@@ -75,7 +114,8 @@ class Recipe:
     """The most cells a room may have, for kinds with rooms."""
     givens: Givens = "minimal"
     strategy: str | None = None
-    """The strategy that counts the solutions while clues are taken away."""
+    """The strategy that counts the solutions while clues are taken away (``None``: the
+    maker's own)."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +131,8 @@ class Made(Generic[P, S]):
 
 
 class Maker(Protocol[P, S]):
-    """A kind's maker: its module has this function, and names a second strategy."""
+    """A kind's maker: a ``Blueprint`` of :mod:`.making` (the one method every kind is
+    made by, with the kind's own part), which names a second strategy."""
 
     @property
     def SECOND_OPINION(self) -> str:  # noqa: N802 - a module's constant

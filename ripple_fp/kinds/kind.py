@@ -15,7 +15,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , writers        :: [(String, p -> String)]          -- formats besides its own
       , explainer      :: Maybe (IO (Explainer p s))
       , maker          :: Maybe (IO (Maker p s))
-      , varieties      :: [String] }                      -- the puzz.link URLs it reads
+      , varieties      :: [String]                        -- the puzz.link URLs it reads
+      , janko          :: Maybe (Janko p s) }             -- janko.at's text, both ways
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
 
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from ..grid.matrix import Pos
     from ..grid.text import ParseError
     from .capabilities import Explainer, Made, Maker, Recipe
+    from .janko import Janko
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -162,12 +164,16 @@ class Kind(Generic[P, S]):
     """A maker of new puzzles (:mod:`.capabilities`): ``None`` for a kind without one."""
     varieties: tuple[str, ...] = ()
     """The puzz.link varieties whose URLs it reads (none: it reads no URL)."""
+    janko: Janko[P, S] | None = None
+    """janko.at's text of its puzzles (:mod:`.janko`), read by ``parse_puzzle`` and
+    written as the format ``janko``: ``None`` for a kind janko.at does not publish."""
 
     @property
     def formats(self) -> Mapping[str, Callable[[P], str]]:
         """Every format a puzzle may be written in: its own text (``course``, the format
-        of its course project) first."""
-        return {"course": self.render_puzzle, **self.writers}
+        of its course project) first, then its writers, then janko.at's text."""
+        janko = {} if self.janko is None else {"janko": self.janko.text}
+        return {"course": self.render_puzzle, **self.writers, **janko}
 
     def solutions(
         self,
@@ -232,8 +238,11 @@ def checked(
     return Success(Solved(problem, found))
 
 
-LOOK_FURTHER: Final = 10
-"""Guesses a second look may take beyond as many as the first solution took."""
+LOOK_FURTHER: Final = 1000
+"""Guesses a second look may take beyond as many as the first solution took: enough to
+find a second solution that lies a few hundred guesses further (the corpus's
+``multiplesolutions1``: the first after 57 guesses, the second after 239), cheap beside
+a solve (a guess of the learning search costs well under a millisecond)."""
 
 
 def solve_and_look(

@@ -168,6 +168,7 @@ RIPPLE: Final = rooms_kind(
     "ripple",
     "Ripple Effect puzzle",
     ("ripple", "hakyuu"),
+    "hakyuu",
     judging(violations, complaint, faulty_cells),
     SEARCH,
     explainer=load_explainer,

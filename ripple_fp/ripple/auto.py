@@ -10,6 +10,7 @@ Haskell counterpart::
     auto p = case root p of
       Nothing                -> []                          -- reasoning refutes it
       Just r | complete r    -> [readOut r]                 -- reasoning solves it
+             | tooLarge r    -> solveFrom lookAhead r       -- rooms too large to learn
              | otherwise     -> escalate stages (\\n -> solveWithin n r) p
       where root = propagate >=> \\r -> if candidates r <= lookAheadMost
                                         then lookAhead r else Just r
@@ -30,6 +31,14 @@ candidates (:class:`Root`): a smaller formula for the learning search and for SA
 candidate is left in every cell, the answer. Look-ahead at the root is worth its cost
 only on a small puzzle (:data:`LOOK_AHEAD_MOST`): on a large one it costs more than the
 learning search's own probing (every candidate tried once) and the guesses it saves.
+
+The learning search's tables hold, for each candidate, every candidate it rules out:
+for rooms of a few cells a few dozen, for one room of ``n`` cells ``2 n`` (its cell's
+other values, its value's other places), so ``2 n^3`` in all. When they would pass
+:data:`PEERS_MOST` (:func:`successors`), the root hands over to the engine with
+look-ahead instead, from its own domains: a route whose cost grows with the cells and
+the depth of the search, not with the rooms' sizes (Haskell: ``solveFrom lookAhead
+r``).
 """
 
 from __future__ import annotations
@@ -72,6 +81,31 @@ class Root:
         probe, and what a search would choose among."""
         return sum(cs.count(cands) for cands in self.domains if cs.is_open(cands))
 
+    def peer_entries(self, most: int | None = None) -> int:
+        """At most how many entries the learning search's tables (:mod:`ripple_fp.search.
+        peers`) would hold for what is left: for each candidate, the others it rules out,
+        its cell's other candidates, its value's other places in the room, and the cells
+        its cross reaches (counted as up to ``4 v`` for the value ``v``, within the grid).
+        Counted from the domains, nothing built: one room of ``n`` empty cells gives about
+        ``2 n^3``, a grid of small rooms a few dozen per candidate. ``most``: stop
+        counting once past it (the answer is then more than ``most``, not the count)."""
+        board, domains = self.board, self.domains
+        rows, cols = board.layout.size
+        across = rows + cols - 2
+        entries = 0
+        for members in board.rooms:
+            places: dict[int, int] = {}
+            for cell in members:
+                values = list(cs.values(domains[cell]))
+                entries += len(values) * (len(values) - 1)
+                for v in values:
+                    places[v] = places.get(v, 0) + 1
+                    entries += min(4 * v, across)
+                if most is not None and entries > most:
+                    return entries
+            entries += sum(m * (m - 1) for m in places.values())
+        return entries
+
     def look_ahead(self, meter: Meter) -> Root | None:
         """What look-ahead leaves of these candidates (:class:`~ripple_fp.search.order.
         LookAhead`'s root, from here); ``None`` if it finds a contradiction."""
@@ -101,7 +135,7 @@ def _rooted(model: RippleModel, domains: Domains) -> Root:
     return Root(model, domains, all(not cs.is_open(cands) for cands in domains))
 
 
-Successor = Literal["learn", "sat"]
+Successor = Literal["learn", "sat", "lookahead"]
 """What the root hands over to."""
 
 LEARN_BUDGET: Final = 20_000
@@ -113,6 +147,19 @@ it, look-ahead costs less than setting up the learning search, and often solves 
 puzzle (published puzzles leave at most 273); above it, look-ahead to a fixpoint costs
 more than the learning search's own probing and the guesses it saves (measured on
 generated puzzles of 10x10 to 30x30: docs/performance.md, "Where the root stops")."""
+
+
+PEERS_MOST: Final = 4_000_000
+"""The most entries the learning search's tables may hold (:meth:`Root.peer_entries`),
+else the root hands over to the engine with look-ahead instead. The tables grow with
+the candidates times the rooms' sizes: a few dozen entries a candidate for rooms of a
+few cells (the generated 100x100 puzzle: 1.2 million), but one room of ``n`` empty cells
+has ``2 n^3`` (a 1x600 room: 430 million, gigabytes and minutes before the first guess;
+SAT's pairwise clauses would be as many). At the bound they cost a few seconds and a
+few hundred megabytes to build. The engine's memory grows with the cells times the
+depth, and its look-ahead probes no cell of more candidates than
+:data:`~ripple_fp.search.lookahead.WIDEST`, so a huge room costs it little
+(docs/performance.md, "Big grids and huge rooms")."""
 
 
 TakeOver: TypeAlias = "Callable[[Problem, Meter, Remaining], Iterator[Solution]]"
@@ -137,14 +184,24 @@ def auto_solutions(
         if answer is not None:
             yield answer
         return
-    yield from _hand_over(problem, meter, root.remaining(), looked, sat)
+    yield from _hand_over(problem, meter, root, looked, sat)
+
+
+def successors(root: Root, sat: bool) -> tuple[Successor, ...]:
+    """The searches that take over from ``root``, in turn (``sat``: whether SAT is at
+    hand): the learning search, then SAT; or the engine with look-ahead alone, when the
+    learning search's tables would pass :data:`PEERS_MOST`."""
+    if root.peer_entries(PEERS_MOST) > PEERS_MOST:
+        return ("lookahead",)
+    return ("learn", "sat") if sat else ("learn",)
 
 
 def _hand_over(
-    problem: Problem, meter: Meter, remaining: Remaining, looked: bool, sat: TakeOver | None
+    problem: Problem, meter: Meter, root: Root, looked: bool, sat: TakeOver | None
 ) -> Iterator[Solution]:
     """The searches after reasoning, imported only when reasoning did not settle the
     puzzle (what published puzzles never need)."""
+    from ..search.engine import solve_from  # noqa: PLC0415
     from ..search.escalation import Stage, escalate  # noqa: PLC0415
     from .solving.learn import learn_solutions  # noqa: PLC0415
 
@@ -152,11 +209,17 @@ def _hand_over(
         return learn_solutions(problem, meter, remaining, probe=not looked)
 
     searches: dict[Successor, TakeOver] = {"learn": learn}
-    stages: list[Stage[Successor]] = [Stage("learn")]
     if sat is not None:
         searches["sat"] = sat
-        stages = [Stage("learn", LEARN_BUDGET), Stage("sat")]
-    return escalate(stages, lambda name, m: searches[name](problem, m, remaining), meter)
+
+    def search(name: Successor, meter: Meter) -> Iterator[Solution]:
+        if name == "lookahead":  # from the root's domains: no formula, no value sets
+            return solve_from(root.model, LookAhead(), root.domains, meter)
+        return searches[name](problem, meter, root.remaining())
+
+    names = successors(root, sat is not None)
+    stages = [Stage(name, LEARN_BUDGET) for name in names[:-1]] + [Stage(names[-1])]
+    return escalate(stages, search, meter)
 
 
 def _root(problem: Problem, meter: Meter, most: int) -> tuple[Root | None, bool]:

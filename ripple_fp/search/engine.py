@@ -67,6 +67,17 @@ def solve(model: Model[S], order: Order, meter: Meter | None = None) -> Iterator
     return solutions_among(context, search(context))
 
 
+def solve_from(
+    model: Model[S], order: Order, domains: Domains, meter: Meter | None = None
+) -> Iterator[S]:
+    """Every solution below ``domains`` (already propagated: what reasoning left at the
+    root), lazily, guessing in ``order``, whose root starts from them."""
+    context = Context(model, order, Meter() if meter is None else meter)
+    rooted = order.root(model, domains, context.meter)
+    states = mzero() if rooted is None else below(context, with_queue(*rooted))
+    return solutions_among(context, states)
+
+
 def solutions_among(context: Context[S], states: Iterator[State]) -> Iterator[S]:
     """The complete ones among visited ``states``, read out as solutions."""
     return (context.model.read_out(state.domains) for state in states if complete(state))

@@ -52,6 +52,14 @@ REDUCE_FIRST, REDUCE_STEP = 2000, 300
 next one, per thousand clauses kept (Glucose's values)."""
 GLUE = 2
 """Learnt clauses spanning at most this many levels are never deleted (Glucose's)."""
+PROBE_EFFORT = 64
+"""What probing may cost, in literals its probes assign, per variable of the formula:
+probing is linear in the formula's size, not in its variables times what each probe
+reaches. The generated puzzles' probes assign 21 to 41 a variable in all (each reaches a
+few cells); on a grid where every placement settles the next and so on, each probe
+reaches the whole grid and probing every variable is quadratic (a 300x300 grid: hours),
+while none of them fails."""
+"""Learnt clauses spanning at most this many levels are never deleted (Glucose's)."""
 
 
 def models(
@@ -103,14 +111,21 @@ class Solver:
 
     def _probe(self) -> bool:
         """Try each open variable true at the root; learn from each that fails at once.
-        ``False`` if that proves the formula has no model."""
+        ``False`` if that proves the formula has no model. Probing stops, sound but
+        incomplete, once the probes have assigned :data:`PROBE_EFFORT` literals a
+        variable in all."""
         trail = self.trail
+        effort = PROBE_EFFORT * self.formula.variables
         for var in range(self.formula.variables):
             if trail.value[2 * var] != UNSET:
                 continue
+            if effort < 0:
+                break
             self.meter.probed()
+            before = len(trail.literals)
             trail.decide(2 * var)
             conflict = trail.propagate()
+            effort -= len(trail.literals) - before
             if conflict is None:
                 self._jump(0)
             elif not self._learn(conflict) or trail.propagate() is not None:

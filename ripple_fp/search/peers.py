@@ -74,10 +74,15 @@ def _falsified(formula: Formula, var: Var, groups_of: list[list[int]]) -> list[V
 
 
 def _may_point(group: list[Var], falsified: list[list[Var]]) -> bool:
-    """Whether two members of ``group`` exclude a variable in common (outside it)."""
-    inside = set(group)
-    return any(
-        set(falsified[a]).intersection(falsified[b]) - inside
-        for i, a in enumerate(group)
-        for b in group[i + 1 :]
-    )
+    """Whether two members of ``group`` exclude a variable in common (outside it): one
+    pass over the members' lists, counting each variable outside the group once per list
+    (a list holds no variable twice), so a group of ``n`` members costs what their lists
+    hold, not ``n`` squared intersections (a room of 100 cells has 100 groups of 100)."""
+    inside, seen = set(group), set()
+    for member in group:
+        for other in falsified[member]:
+            if other not in inside:
+                if other in seen:
+                    return True
+                seen.add(other)
+    return False

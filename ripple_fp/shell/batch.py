@@ -43,8 +43,10 @@ from ..commands.replies import (
     outcome_of,
     progressed,
 )
+from ..grid.text import decode
 from ..kinds import kind_named
 from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable
+from ..kinds.janko import named_by
 from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_and_look, within_limits
 from ..search.meter import Meter
 from ..search.stats import Stats
@@ -52,7 +54,8 @@ from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
 from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Program, Terminated
+from .runner import Program
+from .stopping import Terminated
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -63,7 +66,8 @@ class Task:
     """One puzzle for a worker: everything it needs, picklable, and no file to open (a
     worker of a cluster may not share this machine's files)."""
 
-    kind: str
+    kind: str | None
+    """``None``: the default kind."""
     name: str
     """The file's name, for messages."""
     data: bytes
@@ -119,14 +123,20 @@ def _solution_text(
     )
 
 
+PATTERNS = ("*.txt", "*.x-janko")
+"""The puzzle files of a folder: the course formats' and janko.at's texts."""
+
+
 def batch(command: Batch) -> Iterator[Program]:
-    """Solve every ``*.txt`` of the source folder into ``target/NAME.sol``: first the
-    folders (a failure there ends the run), then a printout per file as it is done, then
-    the summary (exit code 0 when every puzzle was solved)."""
+    """Solve every puzzle file (:data:`PATTERNS`) of the source folder into
+    ``target/NAME.sol``: first the folders (a failure there ends the run), then a
+    printout per file as it is done, then the summary (exit code 0 when every puzzle was
+    solved). A file's kind, unless the command names one, is the one its janko.at text
+    names, else the default."""
     started, source, target = time.perf_counter(), command.source, command.target
     said = partial(failure, command.program)
     yield _folders(source, target).map(lambda _: Printout()).alt(said)
-    puzzles = sorted(source.glob("*.txt"))
+    puzzles = sorted(path for pattern in PATTERNS for path in source.glob(pattern))
     tally: Tally = IOSuccess(pvector())
     try:
         for done, attempt in enumerate(_attempts(puzzles, command), start=1):
@@ -174,7 +184,13 @@ def _task(path: Path, command: Batch) -> Task | Attempt:
         data = load(path)
     except OSError as error:
         return Attempt(path.name, 0.0, Failure(unreadable(path, error)))
-    return Task(command.kind, path.name, data, command.strategy, command.limits, command.timeout)
+    kind = command.kind or _named_in(data)
+    return Task(kind, path.name, data, command.strategy, command.limits, command.timeout)
+
+
+def _named_in(data: bytes) -> str | None:
+    """The kind a janko.at text names (``None``: the default kind's file)."""
+    return named_by(decode(data).value_or("")) if b"begin" in data else None
 
 
 def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:

@@ -1,4 +1,4 @@
-"""A search held to a time limit, ``--timeout SECONDS``, and what stops it as errors.
+"""A command held to a time limit, ``--timeout SECONDS``, and what stops it as errors.
 
 Haskell counterpart (``System.Timeout``)::
 
@@ -10,11 +10,15 @@ deadline (its meter's :class:`~ripple_fp.search.meter.Budget`) at every guess an
 probe: that is all the library's ``timeout=`` needs, and it works in any thread. The
 command adds an alarm (``SIGALRM``, where the system has one, in the main thread only),
 which also stops what the search does between two looks, such as propagating a very
-large grid before its first guess: the signal handler raises at the next Python
-instruction, as Haskell's ``timeout`` throws an asynchronous exception to the thread.
-The alarm is switched off when the search ends, before anything is written, so a file
-is never cut short by it. A search that stops for want of time, or of an optional extra,
-becomes a :data:`~ripple_fp.kinds.errors.RunError`.
+large grid before its first guess, and what comes before the search: reading the
+puzzle from a pipe that never writes (``sleep 100 | ripple-effect --timeout 2 - out``).
+The signal handler raises at the next Python instruction, as Haskell's ``timeout``
+throws an asynchronous exception to the thread; like that exception (and like
+``KeyboardInterrupt``), it is no ``Exception``, so no ``except OSError`` on its way (a
+file read's) takes it for a failure of its own, and the block's edge turns it into the
+``SearchTimeoutError`` of the deadline. The alarm is switched off when the search ends,
+before anything is written, so a file is never cut short by it. A command that stops for
+want of time, or of an optional extra, ends in a :data:`~ripple_fp.kinds.errors.RunError`.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import TypeVar
 
+from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result
 
 from ..commands import Source
@@ -47,28 +52,58 @@ def searching(
     ``seconds`` (``None``: no limit); out of time or without an extra it needs, the
     error that says so about ``source``."""
     try:
-        with time_limit(seconds):
-            return search(Meter(stats, Budget.lasting(seconds)))
-    except SearchTimeoutError:
-        return Failure(TimedOut(str(source), seconds or 0.0))
-    except MissingExtraError as missing:
-        return Failure(MissingExtra(str(missing)))
+        with time_limit(seconds) as budget:
+            return search(Meter(stats, budget))
+    except (SearchTimeoutError, MissingExtraError) as stopped:
+        return Failure(_stopped(source, seconds, stopped))
+
+
+def within_time(
+    source: Source | str,
+    seconds: float | None,
+    steps: Callable[[Budget], IOResult[T, RunError]],
+) -> IOResult[T, RunError]:
+    """What ``steps`` (reading ``source``, then searching with the budget they are
+    given) come to within ``seconds`` from now, the one deadline of both; out of time
+    or without an extra, the error that says so about ``source``."""
+    try:
+        with time_limit(seconds) as budget:
+            return steps(budget)
+    except (SearchTimeoutError, MissingExtraError) as stopped:
+        return IOFailure(_stopped(source, seconds, stopped))
+
+
+def _stopped(
+    source: Source | str, seconds: float | None, error: SearchTimeoutError | MissingExtraError
+) -> RunError:
+    if isinstance(error, SearchTimeoutError):
+        return TimedOut(str(source), seconds or 0.0)
+    return MissingExtra(str(error))
 
 
 @contextmanager
-def time_limit(seconds: float | None) -> Iterator[None]:
-    """Within the block, :class:`SearchTimeoutError` is raised after ``seconds``
-    (``None``: no limit), wherever the block is."""
+def time_limit(seconds: float | None) -> Iterator[Budget]:
+    """A budget ending ``seconds`` from now (``None``: no limit), and, within the block,
+    an alarm at that moment: :class:`SearchTimeoutError` is raised out of the block
+    then, wherever the block is (inside a file's ``read``, a propagation)."""
+    budget = Budget.lasting(seconds)
     if seconds is None or not _alarm_available():
-        yield
+        yield budget
         return
     before = signal.signal(signal.SIGALRM, _out_of_time)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        yield
+        yield budget
+    except _Alarm:
+        raise SearchTimeoutError("the time ran out") from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, before)
+
+
+class _Alarm(BaseException):
+    """The alarm, on its way out of the block: no ``except Exception`` (or ``OSError``,
+    as :exc:`SearchTimeoutError` is one) on the way catches it."""
 
 
 def _alarm_available() -> bool:
@@ -77,4 +112,4 @@ def _alarm_available() -> bool:
 
 
 def _out_of_time(signum: int, frame: FrameType | None) -> None:
-    raise SearchTimeoutError("the search ran out of time")
+    raise _Alarm

@@ -25,8 +25,9 @@ from ..commands.replies import Printout
 from ..kinds import kind_named
 from ..kinds.errors import RunError
 from ..kinds.kind import Kind, count_checked, within_limits
+from ..search.meter import Budget, Meter
 from . import progress
-from .clock import searching
+from .clock import within_time
 from .files import read_puzzle
 from .runner import Program
 from .solve import Effort
@@ -50,28 +51,29 @@ def count(command: Count) -> Program:
 
 
 def count_file(kind: Kind[P, S], command: Count, effort: Effort) -> IOResult[int, RunError]:
-    """Read the puzzle and count its solutions, as far as the question needs; reads
-    the clock, so this is IO."""
-    read: IOResult[P, RunError] = read_puzzle(kind, command.source)
-    return read.bind_result(partial(within_limits, kind, command.limits, command.source)).bind(
-        lambda problem: IOResult.from_result(_counted(kind, command, problem, effort))
-    )
+    """Read the puzzle and count its solutions, as far as the question needs, within
+    the time limit (reading included); reads the clock, so this is IO."""
+
+    def read_and_count(budget: Budget) -> IOResult[int, RunError]:
+        read: IOResult[P, RunError] = read_puzzle(kind, command.source)
+        return read.bind_result(partial(within_limits, kind, command.limits, command.source)).bind(
+            lambda problem: IOResult.from_result(
+                _counted(kind, command, problem, Meter(effort.stats, budget), effort)
+            )
+        )
+
+    return within_time(command.source, command.timeout, read_and_count)
 
 
 def _counted(
-    kind: Kind[P, S], command: Count, problem: P, effort: Effort
+    kind: Kind[P, S], command: Count, problem: P, meter: Meter, effort: Effort
 ) -> Result[int, RunError]:
     started, limit = time.perf_counter(), _limit(command)
     name = kind.strategies.counting(limit, command.strategy)
-
-    def search(meter: Any) -> Result[int, RunError]:
-        found = kind.strategies.search(problem, name, meter)
-        counted: Result[int, RunError] = count_checked(kind, problem, found, limit)
-        return counted
-
     try:
         with progress.shown(kind, command.program, name, effort.stats):
-            return searching(command.source, command.timeout, effort.stats, search)
+            found = kind.strategies.search(problem, name, meter)
+            return count_checked(kind, problem, found, limit)
     finally:
         effort.seconds = time.perf_counter() - started
 

@@ -59,7 +59,7 @@ def read_puzzle(kind: Kind[P, S], path: Source) -> IOResult[P, Unreadable | Malf
     )
 
 
-def unreadable(path: Path, error: OSError) -> Unreadable:
+def unreadable(path: Source, error: OSError) -> Unreadable:
     """Pure: why the file at ``path`` could not be read, as ``error`` says."""
     return Unreadable(str(path), _reason(error))
 
@@ -204,7 +204,7 @@ def load(source: Source) -> bytes:
     before it is opened (``/dev/zero`` never ends, a pipe without a writer never
     starts)."""
     if str(source) == STDIN:
-        return _at_most(sys.stdin.buffer)
+        return _standard_input()
     if given_as_text(source):
         return str(source).encode()
     path = Path(str(source))
@@ -215,6 +215,20 @@ def load(source: Source) -> bytes:
         raise OSError(errno.EINVAL, "not a regular file (a device, a pipe or a socket)")
     with path.open("rb") as file:
         return _at_most(file)
+
+
+_READ: list[tuple[object, bytes]] = []
+"""Standard input, once read, with the stream it was read from (kept, so that no other
+stream can be taken for it)."""
+
+
+def _standard_input() -> bytes:
+    """The bytes of standard input, read once: a command that looks at its puzzle before
+    reading it (:mod:`.picking`) sees what it reads."""
+    stream = sys.stdin.buffer
+    if not _READ or _READ[-1][0] is not stream:
+        _READ[:] = [(stream, _at_most(stream))]
+    return _READ[-1][1]
 
 
 def _at_most(stream: BinaryIO) -> bytes:

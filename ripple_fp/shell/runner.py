@@ -18,97 +18,27 @@ that reports as it goes (``--batch``) hands over a stream of programs, and the s
 stops at the first failure, as a chain of ``ExceptT`` steps does. Notes on stderr come
 before the result on stdout, as the statistics of a solve come before its grid.
 
-It is also where a run is stopped from outside (Haskell's ``catch`` of the async
-``UserInterrupt`` exception around ``main``): :func:`interruptible` turns Ctrl-C and
-SIGTERM into one line and the shell's exit code, 128 plus the signal's number (130,
-143). Steps that hold a resource release it as the exception passes (a temporary file
-is removed, worker processes are ended). Standard output that cannot be written (a full
-disk, ``/dev/full``) is one line on stderr and :data:`EXIT_STDOUT`.
+Standard output that cannot be written (a full disk, ``/dev/full``) raises
+:class:`~.stopping.StdoutError`, which ends the command in one line
+(:func:`~.stopping.interruptible`, where a run stopped from outside ends too).
 """
 
 from __future__ import annotations
 
-import errno
-import os
-import signal
 import sys
-import threading
-from collections.abc import Callable, Generator, Iterable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Generator, Iterable
+from contextlib import suppress
 from inspect import GEN_SUSPENDED, getgeneratorstate
-from types import FrameType
 
 from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
 from ..commands.replies import Printout
+from .stopping import StdoutError, Terminated, clear_progress
 
 Program = IOResult[Printout, Printout]
 """A command, performed: what to say if it went well, what to say if not."""
-
-EXIT_STDOUT = 74
-"""Standard output could not be written (``EX_IOERR`` of ``sysexits.h``)."""
-
-
-class StdoutError(Exception):
-    """Standard output could not be written; carries the system's reason."""
-
-    def __init__(self, error: OSError) -> None:
-        super().__init__(error)
-        self.error = error
-
-
-class Terminated(BaseException):
-    """Raised in the main thread when SIGTERM arrives: like ``KeyboardInterrupt``, it
-    unwinds every step (each cleans up) and is not an error of the program."""
-
-
-def interruptible(program: str, command: Callable[[], int]) -> int:
-    """Run ``command`` (which prints through :func:`run`); on Ctrl-C or SIGTERM say so
-    in one line and return 130 or 143."""
-    with _signals_handled():
-        try:
-            return command()
-        except StdoutError as failed:
-            return _unprintable(program, failed.error)
-        except KeyboardInterrupt:
-            return _stopped(program, "interrupted", signal.SIGINT)
-        except Terminated:
-            return _stopped(program, "terminated", signal.SIGTERM)
-
-
-def _stopped(program: str, what: str, signum: int) -> int:
-    _clear_progress()
-    with suppress(OSError):
-        print(f"{program}: {what}", file=sys.stderr, flush=True)
-    return 128 + signum
-
-
-@contextmanager
-def _signals_handled() -> Iterator[None]:
-    """SIGINT raises ``KeyboardInterrupt`` and SIGTERM :class:`Terminated`, once: a
-    second signal while the first unwinds is ignored, so cleaning up is not cut short.
-    The handlers before are restored after (only the main thread can set them)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
-    for number in before:
-        signal.signal(number, _on_signal)
-    try:
-        yield
-    finally:
-        for number, handler in before.items():
-            signal.signal(number, handler)
-
-
-def _on_signal(signum: int, frame: FrameType | None) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    if signum == signal.SIGINT:
-        raise KeyboardInterrupt
-    raise Terminated
 
 
 def run(program: Program) -> int:
@@ -120,7 +50,7 @@ def run_all(programs: Iterable[Program]) -> int:
     """Take each of ``programs`` in turn and print what each says as it comes, up to and
     including the first failure; the exit code is the last one's. :class:`StdoutError`
     if standard output cannot be written. On Ctrl-C or SIGTERM the stream has a last
-    word (a batch's summary) before the signal goes on to :func:`interruptible`."""
+    word (a batch's summary) before the signal goes on to :func:`~.stopping.interruptible`."""
     code, progressed = 0, False
     try:
         for program in programs:
@@ -134,7 +64,7 @@ def run_all(programs: Iterable[Program]) -> int:
         _last_word(programs, stop, progressed)
         raise
     if progressed:
-        _clear_progress()
+        clear_progress()
     return code
 
 
@@ -155,24 +85,10 @@ def _last_word(programs: Iterable[Program], stop: BaseException, progressed: boo
             _say(unsafe_perform_io(IO.from_ioresult(last)).lash(Success).unwrap(), progressed)
 
 
-def _unprintable(program: str, error: OSError) -> int:
-    """Standard output failed: say why on stderr (unless the reader just went away, as
-    ``| head`` does), and send what is still buffered nowhere, so that Python's exit
-    does not fail again on it."""
-    with suppress(OSError):
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    if error.errno != errno.EPIPE:
-        reason = (error.strerror or str(error)).lower()
-        with suppress(OSError):
-            message = f"{program}: cannot write to standard output: {reason}"
-            print(message, file=sys.stderr, flush=True)
-    return EXIT_STDOUT
-
-
 def _print(printout: Printout, progressed: bool) -> bool:
     """Print ``printout`` below the progress line, if one is shown; is one shown now?"""
     if progressed and (printout.stderr or printout.stdout):
-        _clear_progress()
+        clear_progress()
         progressed = False
     if printout.stderr:
         print(printout.stderr, end="", file=sys.stderr, flush=True)
@@ -182,9 +98,3 @@ def _print(printout: Printout, progressed: bool) -> bool:
         print(f"\r{printout.progress}", end="", file=sys.stderr, flush=True)
         return True
     return progressed
-
-
-def _clear_progress() -> None:
-    with suppress(OSError, ValueError):
-        if sys.stderr.isatty():
-            print("\r\033[K", end="", file=sys.stderr, flush=True)

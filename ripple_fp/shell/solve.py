@@ -36,11 +36,11 @@ from ..commands import STANDARD, Solve, replies
 from ..kinds import kind_named
 from ..kinds.errors import Crashed, OtherKind, RunError
 from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
-from ..search.meter import Meter
+from ..search.meter import Budget, Meter
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
 from . import progress
-from .clock import searching
+from .clock import within_time
 from .files import read_puzzle, write_all
 from .runner import Program
 
@@ -80,12 +80,21 @@ def solve(command: Solve) -> Program:
 def solve_file(
     kind: Kind[P, S], command: Solve, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
-    """Read, parse, solve, check, and write the solution (and the picture, if asked)."""
+    """Read, parse, solve and check within the time limit, then write the solution (and
+    the picture, if asked)."""
+    return within_time(
+        command.source, command.timeout, partial(read_and_solve, kind, command, effort)
+    ).bind(lambda solved: write_results(kind, command, solved))
+
+
+def read_and_solve(
+    kind: Kind[P, S], command: Solve, effort: Effort, budget: Budget
+) -> IOResult[Solved[P, S], RunError]:
+    """Read and parse the puzzle, and solve it within ``budget`` (a pipe that never
+    writes is stopped by the same limit as a search that never ends)."""
     read: IOResult[P, RunError] = read_puzzle(kind, command.source)
-    return (
-        read.bind_result(partial(within_limits, kind, command.limits, command.source))
-        .bind(lambda problem: solve_timed(kind, command, problem, effort))
-        .bind(lambda solved: write_results(kind, command, solved))
+    return read.bind_result(partial(within_limits, kind, command.limits, command.source)).bind(
+        lambda problem: solve_timed(kind, command, problem, Meter(effort.stats, budget), effort)
     )
 
 
@@ -96,17 +105,16 @@ def _aimed(target: Path, error: RunError) -> RunError:
 
 
 def solve_timed(
-    kind: Kind[P, S], command: Solve, problem: P, effort: Effort
+    kind: Kind[P, S], command: Solve, problem: P, meter: Meter, effort: Effort
 ) -> IOResult[Solved[P, S], RunError]:
-    """Solve, on one process or several, within the time limit, and measure the
-    effort; a long search shows its progress on a terminal. Reads the clock and may
-    start processes, so this is IO."""
+    """Solve, on one process or several, held to ``meter``, and measure the effort; a
+    long search shows its progress on a terminal. Reads the clock and may start
+    processes, so this is IO."""
     started = time.perf_counter()
     strategy = command.strategy or kind.strategies.default
     try:
-        search = partial(_solved, kind, command, problem, effort)
         with progress.shown(kind, command.program, strategy, effort.stats):
-            found = searching(command.source, command.timeout, effort.stats, search)
+            found = _solved(kind, command, problem, effort, meter)
         return IOResult.from_result(found)
     finally:
         effort.seconds = time.perf_counter() - started

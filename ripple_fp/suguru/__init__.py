@@ -22,7 +22,7 @@ declares the kind from them.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..grid.rooms import Problem, Solution
 from ..kinds.kind import judging
@@ -32,7 +32,18 @@ from .deductions import Deductions
 from .model import SuguruModel
 from .referee import complaint, faulty_cells, violations
 
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
+
 __all__ = ["SUGURU", "Problem", "Solution"]
+
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
 
 SEARCH: Final = strategies(
     *ladder(SuguruModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
@@ -41,8 +52,23 @@ SEARCH: Final = strategies(
 the 30 published puzzles it never guesses, where mrv guesses on at least half of them
 (``python benchmarks/puzzles.py --corpus tests/data --kinds suguru``; docs/suguru.md)."""
 
+
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
+
+
 SUGURU: Final = rooms_kind(
-    "suguru", "Suguru puzzle", ("suguru",), judging(violations, complaint, faulty_cells), SEARCH
+    "suguru",
+    "Suguru puzzle",
+    ("suguru",),
+    "suguru",
+    judging(violations, complaint, faulty_cells),
+    SEARCH,
+    explainer=load_explainer,
+    maker=load_maker,
 )
 """Suguru as a kind of puzzle of rooms: read and written as Ripple Effect's files are
 (pzprjs knows it by this one name, and encodes it as it does ``ripple``), with its own

@@ -20,17 +20,24 @@ in the rules their parser attaches to the puzzle.
 2
 """
 
-from functools import partial
-from typing import Final
+from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING, Final
+
+from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
+from . import janko
 from .deductions import Deductions
 from .model import TakuzuModel
 from .parse import parse_puzzle, parse_solution
 from .puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution
 from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
+
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
 
 __all__ = ["TAKUZU", "TAKUZU_KIND", "TOHU_WA_VOHU", "TOHU_WA_VOHU_KIND", "Problem", "Solution"]
 
@@ -48,10 +55,24 @@ def load_pictures() -> Pictures[Problem, Solution]:
     return drawn
 
 
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
+
+
 SEARCH: Final = strategies(
     *ladder(TakuzuModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
 )
 """The rule set travels with the problem, so both kinds are searched alike."""
+
+
+def load_maker(rules: Rules) -> Maker[Problem, Solution]:
+    """New puzzles played under ``rules``, each unique and graded (:mod:`.making`)."""
+    from .making import blueprint  # noqa: PLC0415 - loaded only to make puzzles
+
+    return blueprint(TAKUZU_KIND if rules.unique_lines else TOHU_WA_VOHU_KIND, rules)
 
 
 def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
@@ -59,8 +80,25 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
     read = partial(parse_puzzle, rules=rules)
     judge = judging(violations, complaint, faulty_cells)
     text = (read, parse_solution, render_puzzle, render_solution)
-    return Kind(name, f"{rules.name} puzzle", *text, judge, SEARCH, measure, load_pictures)
+    made = partial(load_maker, rules)
+    title = f"{rules.name} puzzle"
+    return Kind(
+        name,
+        title,
+        *text,
+        judge,
+        SEARCH,
+        measure,
+        load_pictures,
+        explainer=load_explainer,
+        maker=made,
+    )
 
 
 TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")
-TOHU_WA_VOHU_KIND: Final = kind_of(TOHU_WA_VOHU, "tohuwavohu")
+TOHU_WA_VOHU_KIND: Final = with_janko(
+    kind_of(TOHU_WA_VOHU, "tohuwavohu"),
+    Janko("tohuwavohu", janko.read_problem, janko.fields, janko.read_solution),
+)
+"""Tohu-Wa-Vohu also reads and writes janko.at's text (:mod:`.janko`); 0h h1, which
+janko.at does not publish under its rules, does not."""

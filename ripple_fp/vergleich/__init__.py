@@ -15,7 +15,9 @@ the referee (:mod:`.referee`), the engine's model (:mod:`.board`, :mod:`.deducti
 [1, 1, 1, 1]
 """
 
-from typing import Final
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
 
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
@@ -27,6 +29,9 @@ from .puzzle import Problem, Solution
 from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
 
+if TYPE_CHECKING:
+    from ..kinds.capabilities import Explainer, Maker
+
 __all__ = ["VERGLEICH", "Problem", "Solution"]
 
 
@@ -36,11 +41,25 @@ def measure(problem: Problem) -> Measure:
     return Measure(cells, cells * problem.size)
 
 
+def load_maker() -> Maker[Problem, Solution]:
+    """New puzzles, each unique and graded (:mod:`.making`)."""
+    from .making import BLUEPRINT  # noqa: PLC0415 - loaded only to make puzzles
+
+    return BLUEPRINT
+
+
 def load_pictures() -> Pictures[Problem, Solution]:
     """Box walls, and the signs beside each digit."""
     from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
 
     return drawn
+
+
+def load_explainer() -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
+    from . import explaining  # noqa: PLC0415 - loaded only to explain
+
+    return explaining
 
 
 BOUNDS = Strategy(
@@ -55,7 +74,15 @@ SEARCH: Final = strategies(
 TEXT: Final = (parse_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_cells)
 VERGLEICH: Final = Kind(
-    "vergleich", "Vergleichssudoku puzzle", *TEXT, JUDGE, SEARCH, measure, load_pictures
+    "vergleich",
+    "Vergleichssudoku puzzle",
+    *TEXT,
+    JUDGE,
+    SEARCH,
+    measure,
+    load_pictures,
+    explainer=load_explainer,
+    maker=load_maker,
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
 and a solution's digits beside them."""

@@ -202,7 +202,7 @@ def test_a_puzzle_given_as_a_url_keeps_its_text_and_a_batchs_folder_is_a_path() 
     )
     assert ripple_effect_check([url]) == Success(Check("ripple", Url(url), "ripple-effect-check"))
     assert ripple_fp(["count", "--unique", url]) == Success(
-        Count("ripple", Url(url), Unique(), "ripple-fp count")
+        Count(None, Url(url), Unique(), "ripple-fp count")
     )
     folder = "ripple/4/4/in"
     assert ripple_effect(["--batch", folder, "out"]) == Success(

@@ -3,7 +3,6 @@ others say they lack them, and the records hold what the commands print and writ
 
 from __future__ import annotations
 
-from ripple_fp.creek import CREEK
 from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.capabilities import Advice, Explained, Made, Recipe
 from ripple_fp.ripple import RIPPLE
@@ -21,7 +20,10 @@ def test_ripple_explains_a_solve_and_hints_through_the_protocol() -> None:
     assert found.solution is not None
     assert RIPPLE.is_solution(problem, found.solution)
     assert found.page("a title").count("<section ") == 130
-    assert explainer.hint(problem) == Advice(explainer.hint(problem).text, stuck=False)
+    advice = explainer.hint(problem)
+    assert (advice.stuck, advice.wrong) == (False, ())
+    assert advice.step is not None
+    assert advice == Advice(advice.text, False, advice.step)
 
 
 def test_an_explained_dead_end_has_no_solution() -> None:
@@ -44,7 +46,11 @@ def test_ripple_makes_puzzles_the_recipe_describes_the_same_each_time() -> None:
     assert RIPPLE.strategies.default != maker.SECOND_OPINION
 
 
-def test_a_kind_without_a_capability_declares_none() -> None:
-    assert (CREEK.explainer, CREEK.maker) == (None, None)
-    lacking = [name for name in KIND_NAMES if kind_named(name).explainer is None]
-    assert lacking == [name for name in KIND_NAMES if name != "ripple"]
+def test_every_kind_explains_and_is_made() -> None:
+    """Ripple Effect with its own explainer, the others with the shared one."""
+    assert all(kind_named(name).maker is not None for name in KIND_NAMES)
+    for name in KIND_NAMES:
+        explainer = kind_named(name).explainer
+        assert explainer is not None
+        assert callable(explainer().explain)
+        assert callable(explainer().hint)

@@ -98,18 +98,23 @@ def test_a_second_look_that_runs_out_of_guesses_says_nothing() -> None:
 
     looks: list[int] = []
     stats = Stats()
-    meter = Meter(stats, Budget(nodes=1000), lambda: looks.append(stats.nodes))
+    meter = Meter(stats, Budget(nodes=10 * LOOK_FURTHER), lambda: looks.append(stats.nodes))
     watch = meter.watch
     solved = solve_and_look(searching_by(endless), load_problem(EXAMPLE), None, meter)
     assert solved.unwrap().unique is None
     assert stats.nodes == 2 * 0 + LOOK_FURTHER + 1
-    assert (meter.budget, meter.watch) == (Budget(nodes=1000), watch)  # the caller's, unchanged
+    assert (meter.budget, meter.watch) == (
+        Budget(nodes=10 * LOOK_FURTHER),
+        watch,
+    )  # the caller's, unchanged
     assert looks == list(range(1, LOOK_FURTHER + 2))  # the caller's watch saw every node
 
 
 def test_a_second_look_stops_within_the_callers_budget() -> None:
     def endless(problem: Problem, meter: Meter) -> Iterator[Solution]:
-        for _ in range(5):  # guesses before the first solution: the look may go 2 * 5 + 10
+        for _ in range(
+            5
+        ):  # guesses before the first solution: the look may go 2 * 5 + LOOK_FURTHER
             meter.tried()
         yield load_solution(EXAMPLE.with_suffix(".sol"), problem)
         while True:

@@ -35,6 +35,6 @@ def test_declares_its_race_its_count_its_split_and_its_extras() -> None:
         ("sat", "learn") if sat_available() else ("auto", "learn")
     )
     assert RIPPLE.strategies.enumerate == RIPPLE.strategies.split == "lookahead"
-    assert tuple(RIPPLE.formats) == ("course", "url")
+    assert tuple(RIPPLE.formats) == ("course", "url", "janko")
     assert RIPPLE.explainer is not None
     assert RIPPLE.maker is not None

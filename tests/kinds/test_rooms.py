@@ -33,10 +33,11 @@ def test_a_kind_declares_only_its_own_parts() -> None:
         "mine",
         "My puzzle",
         ("mine",),
+        "mine",
         judging(violations, complaint, faulty_cells),
         RIPPLE.strategies,
     )
     assert (kind.name, kind.title, kind.explainer, kind.maker) == ("mine", "My puzzle", None, None)
-    assert set(kind.formats) == {"course", "url"}
+    assert set(kind.formats) == {"course", "url", "janko"}
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     assert kind.formats["url"](problem).startswith("https://puzz.link/p?mine/")

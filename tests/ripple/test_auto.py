@@ -5,16 +5,21 @@ the counts of every phase add up."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import islice, pairwise
 
 import pytest
 
+from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
 from ripple_fp.ripple import auto
 from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, Remaining, auto_solutions, root_of
+from ripple_fp.ripple.referee import is_solution
 from ripple_fp.ripple.solving import learn as learn_module
+from ripple_fp.ripple.solving.encoding import encode
 from ripple_fp.ripple.solving.learn import learn_solutions
 from ripple_fp.search.meter import Meter
 from ripple_fp.search.order import LookAhead, Mrv
+from ripple_fp.search.peers import peers
 from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
@@ -177,3 +182,67 @@ def test_looking_ahead_after_propagation_leaves_what_looking_ahead_from_the_star
     open_cells = [len(c) for c in propagated.remaining().grid.cells if len(c) > 1]
     assert propagated.candidates() == sum(open_cells) == 829
     assert later.candidates() < propagated.candidates()
+
+
+def _one_room(rows: int, cols: int, givens: dict[int, int] | None = None) -> Problem:
+    """One room of every cell; ``givens``: values by cell number."""
+    given = givens or {}
+    rooms = "\n".join(" ".join(["1"] * cols) for _ in range(rows))
+    cells = [str(given.get(cell, "-")) for cell in range(rows * cols)]
+    values = "\n".join(" ".join(cells[r * cols : (r + 1) * cols]) for r in range(rows))
+    return parse_puzzle(f"{rooms}\n\n{values}\n").unwrap()
+
+
+def _rooted(problem: Problem) -> auto.Root:
+    root = root_of(problem, Mrv(), Meter())
+    assert root is not None
+    return root
+
+
+def test_the_learning_search_s_tables_grow_as_the_cube_of_one_room() -> None:
+    entries = [_rooted(_one_room(1, n)).peer_entries() for n in (10, 20, 40, 80)]
+    ratios = [later / earlier for earlier, later in pairwise(entries)]
+    assert all(7 < ratio < 9 for ratio in ratios)  # doubling the room: 8 times the entries
+
+
+@pytest.mark.parametrize(
+    "problem",
+    [_one_room(1, 12), _one_room(3, 4, {0: 5}), load_problem(DATA / "hard-06.txt")],
+    ids=["1x12", "3x4-given", "hard-06"],
+)
+def test_what_the_tables_are_said_to_hold_is_no_less_than_they_hold(problem: Problem) -> None:
+    root = _rooted(problem)
+    formula = encode(problem, root.remaining()).formula
+    held = sum(map(len, peers(formula).falsified_literals))
+    assert held <= root.peer_entries()
+    assert root.peer_entries(most=10) > 10  # counting stops past ``most``, never below
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "givens"),
+    [(1, 600, {}), (1, 1000, {}), (31, 32, {}), (20, 20, {0: 7, 399: 400})],
+    ids=["1x600", "1x1000", "31x32", "20x20-given"],
+)
+def test_a_room_too_large_for_the_learning_search_goes_to_the_engine(
+    rows: int, cols: int, givens: dict[int, int]
+) -> None:
+    root = _rooted(_one_room(rows, cols, givens))
+    assert auto.successors(root, sat=True) == ("lookahead",)
+    assert root.peer_entries(auto.PEERS_MOST) > auto.PEERS_MOST
+
+
+@pytest.mark.parametrize("name", ["hard-06", "large-03", "huge-06"])
+def test_puzzles_of_small_rooms_go_to_the_learning_search_then_sat(name: str) -> None:
+    root = _rooted(load_problem(DATA / f"{name}.txt"))
+    assert auto.successors(root, sat=True) == ("learn", "sat")
+    assert auto.successors(root, sat=False) == ("learn",)
+
+
+def test_a_large_room_is_solved_by_the_engine_from_the_root() -> None:
+    problem = _one_room(12, 15, {0: 180, 17: 3})  # 180 cells: 2 * 180^3 > PEERS_MOST
+    stats = Stats()
+    first, second = islice(auto_solutions(problem, Meter(stats)), 2)
+    assert first != second
+    assert is_solution(problem, first)
+    assert is_solution(problem, second)
+    assert stats.answered_by == "lookahead"

@@ -16,6 +16,8 @@ from ripple_fp.search.engine import (
     expand,
     initial_state,
     most_constrained,
+    solve,
+    solve_from,
 )
 from ripple_fp.search.lookahead import ByImpact, Impacts, priority
 from ripple_fp.search.meter import Meter
@@ -28,6 +30,7 @@ from ripple_fp.search.order import (
     Order,
     PerNeighbour,
 )
+from ripple_fp.search.stats import Stats
 
 from ..conftest import SPECIAL, load_problem
 from ..test_properties import problems
@@ -140,3 +143,17 @@ def test_the_search_is_lazy() -> None:
     values = cs.count(state.domains[most_constrained(state)])
     list(expand(context, state))
     assert context.meter.stats.nodes == 1 + values  # a whole expansion tries every value
+
+
+@pytest.mark.parametrize("order", [Mrv(), LookAhead()], ids=["mrv", "lookahead"])
+@given(problem=problems())
+def test_a_search_from_the_propagated_domains_finds_what_a_search_from_the_start_does(
+    order: Order, problem: Problem
+) -> None:
+    model = RippleModel(problem, FULL)
+    started = model.start(Stats())
+    from_start = list(solve(RippleModel(problem, FULL), order))
+    if started is None:
+        assert from_start == []
+    else:
+        assert list(solve_from(model, order, started[0])) == from_start

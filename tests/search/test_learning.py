@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 
 from ripple_fp.search.formula import Formula, negative, positive
-from ripple_fp.search.learning import models
+from ripple_fp.search.learning import PROBE_EFFORT, models
 from ripple_fp.search.meter import Budget, Meter, NodeLimitReachedError, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 
@@ -73,3 +73,28 @@ def test_its_propagations_add_to_a_count_from_before() -> None:
     after = Stats(propagations=1000)  # what a phase before this search counted
     assert list(models(pigeons(5), Meter(after))) == []
     assert after.propagations == 1000 + alone.propagations
+
+
+def ladder(rungs: int, *, linked: bool) -> Formula:
+    """Exactly one of ``a_i``, ``b_i`` on each rung; ``linked``: ``a_i`` excludes the
+    ``b`` of the rungs beside it and ``b_i`` their ``a``, so that one literal settles
+    the whole ladder (two models: every ``a``, or every ``b``)."""
+
+    def beside(i: int, side: int) -> tuple[int, ...]:
+        return tuple(2 * j + side for j in (i - 1, i + 1) if linked and 0 <= j < rungs)
+
+    exclusions = tuple(beside(var // 2, 1 - var % 2) for var in range(2 * rungs))
+    return Formula(2 * rungs, tuple((2 * i, 2 * i + 1) for i in range(rungs)), exclusions)
+
+
+def test_probing_stops_once_it_has_cost_its_effort() -> None:
+    # each probe of a linked ladder reaches every variable: probing them all is quadratic
+    formula, stats = ladder(400, linked=True), Stats()
+    assert len(list(islice(models(formula, Meter(stats)), 3))) == 2
+    assert 0 < stats.probes <= PROBE_EFFORT + 1 < formula.variables
+
+
+def test_probes_that_reach_little_are_all_made() -> None:
+    formula, stats = ladder(400, linked=False), Stats()
+    assert len(list(islice(models(formula, Meter(stats)), 3))) == 3
+    assert stats.probes == formula.variables

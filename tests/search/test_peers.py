@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from hypothesis import given
 
@@ -43,3 +45,36 @@ def test_what_a_variable_falsifies_is_what_the_formula_says(formula: Formula) ->
         partners = {m for g in tables.groups_of[var] for m in formula.groups[g]} - {var}
         assert set(falsified) == partners | set(formula.exclusions[var]) - {var}
         assert literals == [2 * other for other in falsified]
+
+
+@given(formulas())
+def test_a_group_points_exactly_when_two_members_share_an_exclusion_outside_it(
+    formula: Formula,
+) -> None:
+    tables = peers(formula)
+    falsified = [{literal >> 1 for literal in f} for f in tables.falsified_literals]
+    for group, points in zip(tables.groups, tables.pointing, strict=True):
+        pairs = [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+        shared = any((falsified[a] & falsified[b]) - set(group) for a, b in pairs)
+        assert points == shared
+
+
+class _Counted(list[int]):
+    """A member's list that counts how often it is read through."""
+
+    reads = 0
+
+    def __iter__(self) -> Iterator[int]:
+        _Counted.reads += 1
+        return super().__iter__()
+
+
+def test_a_group_is_looked_at_in_one_pass_over_its_members_lists() -> None:
+    # one room of 40 cells, value 1's group: no member shares an exclusion outside it;
+    # intersecting every pair would read each member's list 39 times
+    n = 40
+    group = list(range(n))
+    falsified: list[list[int]] = [_Counted(o for o in group if o != m) for m in group]
+    _Counted.reads = 0
+    assert not peers_module._may_point(group, falsified)
+    assert _Counted.reads <= n

@@ -180,7 +180,11 @@ def test_a_puzzle_with_several_solutions_is_solved_with_a_warning_as_a_single_so
 ) -> None:
     source = tmp_path / "in"
     source.mkdir()
-    several = ("board7_nonunique.txt", "multiplesolutions2_nonunique.txt")
+    several = (
+        "board7_nonunique.txt",
+        "multiplesolutions1_nonunique.txt",
+        "multiplesolutions2_nonunique.txt",
+    )
     for name in several:
         shutil.copy(SPECIAL / name, source)
     shutil.copy(PUZZLES / "hakyuu_001.txt", source)  # unique: no word about it
@@ -192,10 +196,11 @@ def test_a_puzzle_with_several_solutions_is_solved_with_a_warning_as_a_single_so
     warned = [f"{name}: warning: more than one solution; the one written is one of them "
               "(--count N counts them)" for name in several]  # fmt: skip
     assert sorted(done.stderr.splitlines()) == warned
-    assert "3 puzzles in " in done.stdout
-    assert "3 solved, 0 without solution, 0 invalid, 0 failed" in done.stdout
+    assert "4 puzzles in " in done.stdout
+    assert "4 solved, 0 without solution, 0 invalid, 0 failed" in done.stdout
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
-        "board7_nonunique.sol", "hakyuu_001.sol", "multiplesolutions2_nonunique.sol"
+        "board7_nonunique.sol", "hakyuu_001.sol",
+        "multiplesolutions1_nonunique.sol", "multiplesolutions2_nonunique.sol",
     ]  # fmt: skip
 
 

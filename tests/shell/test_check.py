@@ -198,3 +198,48 @@ def test_the_installed_checker_runs(tmp_path: Path) -> None:
     )
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.endswith("Solution correct\n")
+
+
+JANKO = Path(__file__).resolve().parent.parent / "data" / "janko-native"
+
+
+def test_a_janko_file_with_a_solution_checks_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hakyuu = JANKO / "hakyuu_001.x-janko"
+    code, report, _ = check(capsys, hakyuu)
+    assert (code, report.splitlines()[-1]) == (EXIT_CORRECT, "Solution correct")
+    spoiled = tmp_path / "spoiled.x-janko"
+    spoiled.write_text(hakyuu.read_text().replace("\n1 4 1 2 3 1 2 1\n", "\n1 4 1 2 3 1 1 2\n"))
+    code, report, _ = check(capsys, spoiled)
+    assert code == EXIT_VIOLATIONS
+    assert "Solution correct" not in report
+    code, report, _ = check(capsys, spoiled, PUZZLES / "hakyuu_001.sol")
+    assert (code, report.splitlines()[-1]) == (EXIT_CORRECT, "Solution correct")
+
+
+def test_a_janko_file_without_a_solution_is_drawn(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    unsolved = tmp_path / "unsolved.x-janko"
+    unsolved.write_text(
+        (JANKO / "hakyuu_001.x-janko").read_text().split("solution\n")[0] + "end\n"
+    )
+    code, report, _ = check(capsys, unsolved)
+    assert code == EXIT_CORRECT
+    assert "Solution" not in report
+
+
+def test_a_janko_solution_of_the_wrong_shape_is_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    short = tmp_path / "short.x-janko"
+    short.write_text(
+        (JANKO / "hakyuu_001.x-janko").read_text().replace("\n2 1 3 5 4 1 6 1\n", "\n")
+    )
+    code, _, err = check(capsys, short)
+    assert code == EXIT_ERROR
+    assert err == (
+        f"ripple-effect-check: {short} is not a solution of this puzzle: line 35: "
+        "'solution' has 7 rows, expected 8\n"
+    )

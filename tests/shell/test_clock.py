@@ -4,17 +4,19 @@ run error."""
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 
 import pytest
+from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Success
 
-from ripple_fp.kinds.errors import MissingExtra, TimedOut
-from ripple_fp.search.meter import Meter, SearchTimeoutError
+from ripple_fp.kinds.errors import MissingExtra, RunError, TimedOut
+from ripple_fp.search.meter import UNLIMITED, Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import MissingExtraError
-from ripple_fp.shell.clock import searching, time_limit
+from ripple_fp.shell.clock import searching, time_limit, within_time
 
 
 def busy(steps: int) -> int:
@@ -26,8 +28,49 @@ def busy(steps: int) -> int:
 
 
 def test_the_alarm_stops_a_loop_that_never_looks_at_the_deadline() -> None:
-    with time_limit(0.05), pytest.raises(SearchTimeoutError):
+    with pytest.raises(SearchTimeoutError), time_limit(0.05):
         busy(10**10)
+
+
+def test_the_alarm_is_no_error_of_the_step_it_stops() -> None:
+    """A read that catches ``OSError`` (``SearchTimeoutError`` is one) does not take
+    the alarm for its own failure: the block still ends out of time."""
+    reader, writer = os.pipe()  # a pipe that never writes: the read waits for ever
+
+    def read() -> bytes:
+        try:
+            return os.read(reader, 1)
+        except OSError:
+            return b"the alarm was caught as a failure of the read"
+
+    try:
+        with pytest.raises(SearchTimeoutError), time_limit(0.2):
+            read()
+    finally:
+        os.close(reader)
+        os.close(writer)
+
+
+def test_reading_and_searching_share_one_deadline() -> None:
+    """``within_time`` stops steps stuck before their search (reading a pipe that
+    never writes) as it stops the search, and hands the steps the limit's budget."""
+    reader, writer = os.pipe()
+    budgets: list[Budget] = []
+
+    def stuck(budget: Budget) -> IOResult[bytes, RunError]:
+        budgets.append(budget)
+        return IOSuccess(os.read(reader, 1))
+
+    try:
+        before = time.monotonic()
+        assert within_time("-", 0.2, stuck) == IOFailure(TimedOut("-", 0.2))
+    finally:
+        os.close(reader)
+        os.close(writer)
+    [budget] = budgets
+    assert budget.deadline is not None
+    assert before + 0.2 <= budget.deadline <= time.monotonic() + 0.2
+    assert within_time("-", None, IOSuccess) == IOSuccess(UNLIMITED)
 
 
 def test_no_limit_sets_no_alarm() -> None:
@@ -50,10 +93,11 @@ def test_the_search_gets_a_meter_with_the_deadline_and_the_stats() -> None:
         seen.append(meter)
         assert meter.stats is stats
         assert meter.budget.deadline is not None
-        return Success(meter.budget.deadline - time.monotonic())
+        return Success(meter.budget.deadline)
 
-    left = searching("p.txt", 30.0, stats, search).unwrap()
-    assert 29 < left <= 30
+    before = time.monotonic()
+    deadline = searching("p.txt", 30.0, stats, search).unwrap()
+    assert before + 30 <= deadline <= time.monotonic() + 30
 
 
 def test_out_of_time_and_a_missing_extra_are_run_errors() -> None:

@@ -11,6 +11,7 @@ import pytest
 
 from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_USAGE
 from ripple_fp.shell.main import ripple_effect as main
+from ripple_fp.shell.main import ripple_fp as fp_main
 
 from ..conftest import DATA, PUZZLES
 
@@ -104,3 +105,30 @@ def test_a_damaged_creek_url_is_a_malformed_input_saying_why(tmp_path: Path) -> 
     given = ripple_fp("convert", "--puzzle", "creek", "--to", "course", url + "0", "-")
     assert (given.returncode, given.stdout) == (EXIT_MALFORMED, "")
     assert "column 48: a damaged URL: '0' past the last crossing" in given.stderr
+
+
+JANKO = Path(__file__).resolve().parent.parent / "data" / "janko-native"
+
+
+@pytest.mark.parametrize("name", ["hakyuu_016", "creek_001", "suguru_037", "tohuwavohu_125"])
+def test_janko_to_janko_keeps_the_file_as_it_was(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = JANKO / f"{name}.x-janko"
+    assert fp_main(["convert", "--to", "janko", str(source), "-"]) == 0
+    assert capsys.readouterr().out == source.read_text()
+
+
+def test_a_course_file_to_janko_and_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    janko = tmp_path / "p.x-janko"
+    assert main(["--to", "janko", str(EXAMPLE), str(janko)]) == 0
+    assert janko.read_text().startswith("begin\npuzzle hakyuu\nsize 8\nproblem\n- 4 - - 3 1 - -\n")
+    assert main(["--to", "course", str(janko), "-"]) == 0
+    assert capsys.readouterr().out == EXAMPLE.read_text()
+    creek = tmp_path / "c.x-janko"
+    course = Path(__file__).resolve().parent.parent / "data" / "creek" / "010.txt"
+    assert fp_main(["convert", "--puzzle", "creek", "--to", "janko", str(course), str(creek)]) == 0
+    assert fp_main(["convert", "--to", "course", str(creek), "-"]) == 0
+    assert capsys.readouterr().out == course.read_text()

@@ -18,7 +18,7 @@ from ripple_fp.kinds.errors import (
 from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.main import ripple_fp as fp_main
 
-from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL
+from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL, console_script, on_a_silent_pipe
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 MANY = SPECIAL / "multiplesolutions2_nonunique.txt"
@@ -79,6 +79,14 @@ def test_a_count_out_of_time_is_one_line_and_exit_124(
     code, out, err = run(capsys, "--count", 2, "--timeout", 0.2, DATA / "huge-06.txt")
     assert (code, out) == (EXIT_TIMED_OUT, "")
     assert err == f"ripple-effect: no answer for {DATA / 'huge-06.txt'} within 0.2 s (--timeout)\n"
+
+
+@pytest.mark.parametrize("question", [["--unique"], ["--up-to", "2"]])
+def test_the_time_limit_covers_reading_a_pipe_that_never_writes(question: list[str]) -> None:
+    command = [str(console_script("ripple-fp")), "count", *question, "--timeout", "0.5", "-"]
+    done = on_a_silent_pipe(command)
+    assert (done.returncode, done.stdout) == (EXIT_TIMED_OUT, "")
+    assert done.stderr == "ripple-fp count: no answer for - within 0.5 s (--timeout)\n"
 
 
 def test_an_unreadable_puzzle_is_said_as_for_a_solve(

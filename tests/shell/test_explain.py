@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from ripple_fp.kinds.errors import EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_UNREADABLE, EXIT_USAGE
 
-from ..conftest import PUZZLES, SPECIAL
+from ..conftest import DATA, PUZZLES, SPECIAL
 from .test_solve import run
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
@@ -139,3 +141,84 @@ def test_explain_with_svg_writes_a_page_of_one_picture_per_step(
     code, _, _ = run(capsys, "--explain", "--svg", tmp_path / "none.html", NO_SOLUTION)
     assert code == EXIT_NO_SOLUTION
     assert not (tmp_path / "none.html").exists()
+
+
+SCRIPT = Path(sys.executable).parent / "ripple-fp"
+
+KIND_SAMPLES = {
+    "0hh1": PUZZLES / "0hh1" / "002.txt",
+    "tohuwavohu": PUZZLES / "tohuwavohu" / "001.txt",
+    "suguru": DATA / "suguru" / "001.txt",
+    "vergleich": PUZZLES / "vergleich" / "001.txt",
+    "creek": PUZZLES / "creek" / "001.txt",
+}
+
+
+def ripple_fp(*args: object, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The installed ``ripple-fp`` script, run for real."""
+    command = [str(SCRIPT), *map(str, args)]
+    return subprocess.run(
+        command, capture_output=True, text=True, check=False, cwd=cwd, timeout=600
+    )
+
+
+@pytest.mark.parametrize("kind", list(KIND_SAMPLES))
+def test_every_kind_explains_through_the_script(kind: str, tmp_path: Path) -> None:
+    """``ripple-fp explain --puzzle KIND IN OUT``: numbered steps, the grade, and the
+    solution written (no more "no explainer yet")."""
+    sample = KIND_SAMPLES[kind]
+    done = ripple_fp("explain", "--puzzle", kind, sample, tmp_path / "out.sol", cwd=tmp_path)
+    lines = done.stdout.splitlines()
+    assert (done.returncode, done.stderr) == (EXIT_SOLVED, "")
+    assert lines[0].lstrip().startswith("1. ")
+    assert lines[-1].startswith("grade: ")
+    assert (tmp_path / "out.sol").read_text() == sample.with_suffix(".sol").read_text()
+
+
+@pytest.mark.parametrize("kind", list(KIND_SAMPLES))
+def test_every_kind_hints_through_the_script(kind: str, tmp_path: Path) -> None:
+    done = ripple_fp("hint", "--puzzle", kind, KIND_SAMPLES[kind], cwd=tmp_path)
+    assert (done.returncode, done.stderr) == (EXIT_SOLVED, "")
+    assert done.stdout.startswith("next: ")
+
+
+def test_a_hint_names_a_wrong_cell_of_a_position(tmp_path: Path) -> None:
+    """A 0h h1 position with one cell filled against the solution: exit 1, and the cells
+    to blame."""
+    rows = KIND_SAMPLES["0hh1"].read_text().splitlines()
+    solution = KIND_SAMPLES["0hh1"].with_suffix(".sol").read_text().split()
+    first = rows[0].split()
+    column = first.index(".")
+    right = solution[column]
+    first[column] = "R" if right == "B" else "B"
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join([" ".join(first), *rows[1:]]) + "\n")
+    done = ripple_fp("hint", "--puzzle", "0hh1", position, cwd=tmp_path)
+    assert done.returncode == EXIT_NO_SOLUTION
+    assert done.stdout.startswith("No solution from here: ")
+    assert f"r1c{column + 1}" in done.stdout
+
+
+def test_a_kind_on_the_shared_explainer_writes_its_page_of_steps(tmp_path: Path) -> None:
+    page = tmp_path / "steps.html"
+    sample = KIND_SAMPLES["vergleich"]
+    done = ripple_fp("explain", "--puzzle", "vergleich", "--svg", page, sample, cwd=tmp_path)
+    steps = len(done.stdout.splitlines()) - 1
+    assert done.returncode == EXIT_SOLVED
+    assert page.read_text().startswith("<!DOCTYPE html>")
+    assert page.read_text().count("<section>") == steps
+
+
+def test_a_grid_filled_in_wrongly_to_the_last_cell_has_no_solution(tmp_path: Path) -> None:
+    """Every cell filled, two swapped: the explanation is its dead end, not a solution
+    the referee would refuse."""
+    solution = KIND_SAMPLES["0hh1"].with_suffix(".sol").read_text()
+    swapped = tmp_path / "swapped.txt"
+    swapped.write_text(("B R" if solution.startswith("R B") else "R B") + solution[3:])
+    done = ripple_fp("explain", "--puzzle", "0hh1", swapped, tmp_path / "out.sol", cwd=tmp_path)
+    assert (done.returncode, done.stderr) == (EXIT_NO_SOLUTION, "")
+    assert done.stdout.splitlines() == [
+        "1. dead end: the rule 'balance' would fail: no solution from here.",
+        "This puzzle has no solution",
+    ]
+    assert not (tmp_path / "out.sol").exists()

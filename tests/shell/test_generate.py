@@ -10,9 +10,12 @@ import pytest
 from ripple_fp import count_solutions, is_solution, parse_puzzle, parse_solution
 from ripple_fp.commands import Generate
 from ripple_fp.commands.arguments import ripple_effect_generate
+from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.errors import EXIT_USAGE
+from ripple_fp.search.counting import count_up_to
 from ripple_fp.shell.generate import recipes
 from ripple_fp.shell.main import ripple_effect_generate as main
+from ripple_fp.shell.main import ripple_fp as fp
 
 
 def test_it_writes_each_puzzle_its_solution_and_the_index(
@@ -71,3 +74,60 @@ def test_rooms_too_small_to_fill_are_one_line(
     err = capsys.readouterr().err
     assert err.endswith("allow larger rooms\n")
     assert len(err.splitlines()) == 1
+
+
+KINDS = {
+    "ripple": ("5x5", "5"),
+    "suguru": ("6x6", "5"),
+    "0hh1": ("6x6", "9"),
+    "tohuwavohu": ("6x6", "9"),
+    "creek": ("5x5", "9"),
+    "vergleich": ("4x4", "9"),
+}
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_every_kind_is_made_the_same_on_one_process_or_two_each_puzzle_unique(
+    name: str, tmp_path: Path
+) -> None:
+    size, largest = KINDS[name]
+    args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
+    args += ["--count", "2", "--seed", "k"]
+    assert fp([*args, str(tmp_path / "one")]) == 0
+    assert fp([*args, "--jobs", "2", str(tmp_path / "two")]) == 0
+    names = sorted(path.name for path in (tmp_path / "one").iterdir())
+    assert names == sorted(path.name for path in (tmp_path / "two").iterdir())
+    assert len(names) == 5
+    for file in names:
+        assert (tmp_path / "one" / file).read_text() == (tmp_path / "two" / file).read_text()
+    kind = kind_named(name)
+    for puzzle in sorted((tmp_path / "one").glob("*.txt")):
+        problem = kind.parse_puzzle(puzzle.read_text()).unwrap()
+        solution = kind.parse_solution(puzzle.with_suffix(".sol").read_text(), problem).unwrap()
+        assert kind.is_solution(problem, solution)
+        assert count_up_to(2, kind.solutions(problem, "mrv")) == 1
+
+
+def test_a_size_the_kind_cannot_have_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["generate", "--puzzle", "0hh1", "--size", "5x5", str(tmp_path / "x")]
+    assert fp(args) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err == "ripple-fp generate: a 0h h1 grid is a square of an even size, not 5x5\n"
+
+
+@pytest.mark.dask
+@pytest.mark.parametrize("name", ["suguru", "creek"])
+def test_a_dask_cluster_makes_what_one_process_makes(name: str, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    size, largest = KINDS[name]
+    args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
+    args += ["--count", "2", "--seed", "d"]
+    assert fp([*args, str(tmp_path / "one")]) == 0
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as workers:
+        assert fp([*args, "--scheduler", workers.scheduler_address, str(tmp_path / "dask")]) == 0
+    for file in sorted((tmp_path / "one").iterdir()):
+        assert file.read_text() == (tmp_path / "dask" / file.name).read_text()

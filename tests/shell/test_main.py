@@ -1,11 +1,15 @@
 """The entry points: each command line parsed into a command, performed once, and its
-exit code; a command that cannot be parsed is one usage error."""
+exit code; a command that cannot be parsed is one usage error; Ctrl-C and SIGTERM
+handled from an entry point's first step, before anything heavy is imported."""
 
 from __future__ import annotations
 
+import ast
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,7 +24,7 @@ from ripple_fp.shell.main import (
     ripple_fp,
 )
 
-from ..conftest import PUZZLES, SPECIAL
+from ..conftest import PUZZLES, ROOT, SPECIAL, console_script
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 
@@ -107,3 +111,113 @@ def test_a_file_written_over_one_read_is_a_usage_error_and_nothing_is_written(
     assert puzzle.read_bytes() == EXAMPLE.read_bytes()
     assert claim.read_bytes() == EXAMPLE.with_suffix(".sol").read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+BEFORE_THE_HANDLERS = [
+    "ripple_fp",
+    "ripple_fp.shell",
+    "ripple_fp.shell.main",
+    "ripple_fp.shell.stopping",
+]
+"""The modules Python runs before an entry point's handlers are in place: the console
+script imports ``ripple_fp.shell.main`` (its packages first), which imports
+``.stopping``."""
+
+SMALL = {"__future__", "contextlib", "errno", "os", "signal", "sys", "threading"}
+"""What they may import: small modules of the standard library, most of them loaded
+already by Python's start or the console script's ``import re``."""
+
+
+def run_time_imports(module: str) -> set[str]:
+    """The modules ``module`` imports when it runs (not those for the type checker
+    under ``if TYPE_CHECKING:``, nor those inside functions), relative ones absolute."""
+    parts = module.split(".")
+    path = ROOT.joinpath(*parts)
+    source = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    package = module if source.name == "__init__.py" else module.rpartition(".")[0]
+    found = set()
+    for node in ast.parse(source.read_text()).body:
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            found.add(".".join(filter(None, [base, node.module or ""])))
+    return found
+
+
+@pytest.mark.parametrize("module", BEFORE_THE_HANDLERS)
+def test_nothing_heavy_is_imported_before_the_handlers(module: str) -> None:
+    assert run_time_imports(module) <= SMALL | set(BEFORE_THE_HANDLERS)
+
+
+def test_a_fresh_python_loads_no_more_than_that_to_reach_an_entry_point() -> None:
+    probe = (
+        "import re, sys; before = set(sys.modules); import ripple_fp.shell.main; "
+        "print(*sorted(set(sys.modules) - before))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    loaded = set(done.stdout.split())
+    assert loaded <= SMALL | set(BEFORE_THE_HANDLERS) | {"_weakrefset"}  # threading's
+
+
+def catches(pid: int, signum: int) -> bool:
+    """Has process ``pid`` a handler for ``signum`` (Linux's ``SigCgt`` mask)?"""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    caught = next(line for line in status.splitlines() if line.startswith("SigCgt:"))
+    return bool(int(caught.split()[1], 16) >> (signum - 1) & 1)
+
+
+def until_caught(run: subprocess.Popen[str], signum: int) -> None:
+    """Wait until the command has its handler of ``signum`` in place (a Python process
+    catches SIGINT from its own start, but SIGTERM only once the command says so)."""
+    give_up = time.monotonic() + 120  # generous: a busy machine starts Python slowly
+    while time.monotonic() < give_up:
+        if catches(run.pid, signal.SIGTERM) and catches(run.pid, signum):
+            return
+        if run.poll() is not None:
+            pytest.fail(f"the command ended before it caught the signal: {run.returncode}")
+        time.sleep(0.001)  # a look every millisecond, not a wait for anything
+    pytest.fail("the command never caught SIGTERM")
+
+
+STARTS = {
+    "ripple-effect": ["-", "{tmp}/s.txt"],
+    "ripple-fp": ["solve", "-", "{tmp}/s.txt"],
+    "ripple-effect-check": ["-"],
+    "ripple-effect-generate": ["--size", "40x40", "--count", "1000", "{tmp}/made"],
+}
+"""Each command, given work that does not end by itself: a puzzle from a pipe that never
+writes, or a thousand large puzzles to make."""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+@pytest.mark.parametrize("program", STARTS)
+@pytest.mark.parametrize(
+    ("signum", "code", "word"),
+    [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")],
+)
+def test_a_signal_as_soon_as_the_command_handles_it_is_one_line(
+    tmp_path: Path, program: str, signum: int, code: int, word: str
+) -> None:
+    """The signal arrives the moment the command can answer it, which is while it is
+    still importing: exactly one line and the documented code, every time."""
+    command = [str(console_script(program)), *(a.format(tmp=tmp_path) for a in STARTS[program])]
+    for _ in range(3):
+        reader, writer = os.pipe()
+        try:
+            run = subprocess.Popen(
+                command, stdin=reader, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            )
+            until_caught(run, signum)
+            run.send_signal(signum)
+            out, err = run.communicate(timeout=120)
+        finally:
+            os.close(reader)
+            os.close(writer)
+        assert (run.returncode, out, err) == (code, "", f"{program}: {word}\n")
+        assert not (tmp_path / "s.txt").exists()

@@ -25,9 +25,14 @@ HARD = DATA / "hard-06.txt"
 specification solver not in any time a test could wait."""
 
 
-def no_workers_left(seconds: float = 5.0) -> bool:
+LONG = 3600.0
+"""A head start no search of these tests outlasts, and a wait that only a failure would
+reach: no test here depends on how fast the machine is."""
+
+
+def no_workers_left(seconds: float = LONG) -> bool:
     """Whether every worker is gone: killed processes are reaped within moments, so
-    this waits up to ``seconds`` for them (one that still runs after that was leaked)."""
+    this waits for them, up to ``seconds`` (one that still runs then was leaked)."""
     deadline = time.monotonic() + seconds
     while multiprocessing.active_children():
         if time.monotonic() > deadline:
@@ -52,7 +57,7 @@ def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
 
 def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None:
     problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
-    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats))
+    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=LONG)
     assert found is not None
     assert is_solution(problem, found)
     assert (stats.answered_by, workers) == ("lookahead", 1)
@@ -60,7 +65,7 @@ def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None
 
 
 def test_without_a_head_start_every_member_has_a_process() -> None:
-    problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
+    problem, stats = load_problem(HARD), Stats()  # naive never answers it: lookahead wins
     found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=0)
     assert found is not None
     assert (stats.answered_by, workers) == ("lookahead", 2)
@@ -69,7 +74,7 @@ def test_without_a_head_start_every_member_has_a_process() -> None:
 
 def test_a_race_out_of_time_within_the_head_start_says_so() -> None:
     with pytest.raises(SearchTimeoutError):
-        race(RIPPLE, load_problem(HARD), ["naive", "lookahead"], in_seconds(0.05))
+        race(RIPPLE, load_problem(HARD), ["naive", "lookahead"], in_seconds(0.05), head_start=LONG)
     assert multiprocessing.active_children() == []
 
 
@@ -110,8 +115,9 @@ def test_the_command_races_and_says_who_answered(
 ) -> None:
     out = tmp_path / "s.txt"
     assert main(["--jobs", "2", "--stats", str(PUZZLES / "hakyuu_010.txt"), str(out)]) == 0
-    err = capsys.readouterr().err
-    assert re.search(r"1 worker\(s\): .*, answered by (auto \(\w+\)|sat)\n$", err)  # alone
+    err = capsys.readouterr().err  # alone if it answers within its head start: how fast
+    # the machine is decides that, so the test leaves it open (the race's own tests do not)
+    assert re.search(r"[12] worker\(s\): .*, answered by (auto \(\w+\)|sat|learn)\n$", err)
     assert out.read_text() == (PUZZLES / "hakyuu_010.sol").read_text()
     assert no_workers_left()
 

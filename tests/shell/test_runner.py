@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import errno
-import io
-import os
-import signal
 import sys
 from collections.abc import Iterator
 
@@ -14,14 +10,8 @@ from returns.io import IOFailure, IOSuccess
 
 from ripple_fp.commands.replies import Printout
 from ripple_fp.shell import runner
-from ripple_fp.shell.runner import (
-    EXIT_STDOUT,
-    Program,
-    Terminated,
-    interruptible,
-    run,
-    run_all,
-)
+from ripple_fp.shell.runner import Program, run, run_all
+from ripple_fp.shell.stopping import Terminated, interruptible
 
 
 def test_success_and_failure_are_printed_alike(capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,47 +67,3 @@ def test_a_stream_stopped_by_a_signal_has_a_last_word_before_the_signals_line(
     assert interruptible("prog", lambda: run_all(steps())) == 143
     out = capsys.readouterr()
     assert out == ("one\nsummary\n", "prog: terminated\n")
-
-
-def test_an_interrupt_is_one_line_and_the_shells_code(capsys: pytest.CaptureFixture[str]) -> None:
-    def interrupted() -> int:
-        raise KeyboardInterrupt
-
-    def terminated() -> int:
-        raise Terminated
-
-    assert interruptible("prog", interrupted) == 130
-    assert interruptible("prog", terminated) == 143
-    assert capsys.readouterr() == ("", "prog: interrupted\nprog: terminated\n")
-    assert interruptible("prog", lambda: 4) == 4
-
-
-def test_sigterm_becomes_terminated_only_while_a_command_runs() -> None:
-    before = signal.getsignal(signal.SIGTERM)
-
-    def signalled() -> int:
-        os.kill(os.getpid(), signal.SIGTERM)
-        raise AssertionError("SIGTERM did not stop the command")
-
-    assert interruptible("prog", signalled) == 143
-    assert signal.getsignal(signal.SIGTERM) is before
-
-
-def test_stdout_that_cannot_be_written_is_one_line_and_its_own_code(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(sys, "stdout", Full())
-    code = interruptible("prog", lambda: run(IOSuccess(Printout(stdout="grid\n"))))
-    assert code == EXIT_STDOUT
-    expected = "prog: cannot write to standard output: no space left on device\n"
-    assert capsys.readouterr().err == expected
-
-
-class Full(io.StringIO):
-    """A standard output on a full disk, as ``/dev/full`` is."""
-
-    def write(self, text: str) -> int:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    def fileno(self) -> int:
-        raise io.UnsupportedOperation("no file descriptor")

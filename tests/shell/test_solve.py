@@ -28,7 +28,7 @@ from ripple_fp.kinds.errors import (
 from ripple_fp.shell import files
 from ripple_fp.shell.main import ripple_effect as main
 
-from ..conftest import DATA, PUZZLES, SPECIAL
+from ..conftest import DATA, PUZZLES, SPECIAL, console_script, on_a_silent_pipe
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 EXAMPLE_SOLUTION = (PUZZLES / "hakyuu_001.sol").read_text()
@@ -73,10 +73,17 @@ def test_replaces_an_existing_output_file(
     assert out.read_text() == EXAMPLE_SOLUTION
 
 
+@pytest.mark.parametrize(
+    "name",
+    [
+        "multiplesolutions2_nonunique.txt",  # the look finds a second one at once
+        "multiplesolutions1_nonunique.txt",  # ... and here 182 guesses past the first
+    ],
+)
 def test_a_puzzle_with_several_solutions_gets_a_valid_one(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
-    puzzle = SPECIAL / "multiplesolutions2_nonunique.txt"  # the look finds a second one
+    puzzle = SPECIAL / name
     out = tmp_path / "s.txt"
     code, _, err = run(capsys, puzzle, out)
     assert code == EXIT_SOLVED
@@ -104,6 +111,19 @@ def test_a_search_in_time_is_not_disturbed_by_its_timeout(
     out = tmp_path / "s.txt"
     assert run(capsys, "--timeout", "600", EXAMPLE, out) == (EXIT_SOLVED, "", "")
     assert out.read_text() == EXAMPLE_SOLUTION
+
+
+@pytest.mark.parametrize("command", ["ripple-effect", "ripple-fp solve"])
+def test_the_time_limit_covers_reading_a_pipe_that_never_writes(
+    tmp_path: Path, command: str
+) -> None:
+    program = [sys.executable, "-m", "ripple_fp"]
+    if command == "ripple-fp solve":
+        program = [str(console_script("ripple-fp")), "solve"]
+    done = on_a_silent_pipe([*program, "--timeout", "0.5", "-", str(tmp_path / "s.txt")])
+    assert (done.returncode, done.stdout) == (EXIT_TIMED_OUT, "")
+    assert done.stderr == f"{command}: no answer for - within 0.5 s (--timeout)\n"
+    assert files_in(tmp_path) == []
 
 
 @pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-pmap", "full"])

@@ -1,47 +1,46 @@
-"""New puzzles: random rooms, a random filling, then clues taken away while the puzzle
-stays unique.
+"""New Ripple Effect puzzles: random rooms, a random filling, then clues taken away while
+the puzzle stays unique, graded by its explained solve.
 
 Haskell counterpart::
 
     make :: Recipe -> State StdGen (Made Problem Solution)   -- Ripple's Maker instance
-    make r = do layout  <- partition (size r) (largest r)   -- until it fills
-                filled  <- filling layout
-                puzzle  <- removeClues (givens r) filled
-                pure (Made puzzle filled (grade puzzle) guesses)
+    make = Making.make (Blueprint ripple fill cells posed True (Just graded))
 
-Everything random comes from one ``random.Random`` seeded by the recipe, so a recipe
-gives the same puzzle on every run and every machine. The filling is the first model of
-the learning search started from random activities (:func:`~ripple_fp.search.learning.
-models`). Then, cell by cell in a random order, a clue is taken away if the puzzle
-keeps exactly one solution (a count up to two): with ``minimal`` givens, every clue left
-is needed; with ``propagation`` givens, a clue is taken away only while reasoning alone,
-with look-ahead at the root, still solves the puzzle (no guess needed). Only a clue
-whose removal would break uniqueness or that level stays, so removing any clue left
-breaks it.
+The method is every kind's (:mod:`ripple_fp.kinds.making`); what is Ripple Effect's own
+is its fill and its grade. The fill draws random rooms (:func:`~ripple_fp.grid.partition.
+partition`) and takes the first model of the learning search started from random
+activities (:func:`~ripple_fp.search.learning.models`); a partition that cannot be
+filled is repaired by merging its smallest rooms, then drawn again, up to :data:`TRIES`
+times; then the rooms are drawn with their numbers (:func:`~ripple_fp.grid.growing.
+grown`). That makes rooms of at most 5 cells on grids of up to about 7 rows, but not a
+10x10 (docs/cli.md). The clues are the cells' numbers. The grade is that of the
+puzzle's explained solve, the guesses those the learning search needs; a made puzzle's
+second count is by ``learn``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import islice
 from random import Random
 from typing import Final
 
 from ...grid.matrix import Matrix, Pos
+from ...grid.partition import merged, partition
 from ...grid.rooms import Layout, Problem, Puzzle, Solution
-from ...kinds.capabilities import Givens, Made, Recipe
+from ...kinds.capabilities import Made, Recipe
+from ...kinds.making import Blueprint
+from ...kinds.rooms import clues as cells
+from ...kinds.rooms import grown_fill, posed
 from ...search.learning import models
-from ...search.meter import Budget, Meter, NodeLimitReachedError
 from ...search.stats import Stats
-from .. import SEARCH, solutions
+from .. import RIPPLE, solutions
 from ..explaining.grade import grade, summary
 from ..explaining.trace import solve_in_steps
 from ..solving.encoding import encode
-from .partition import merged, partition
 
 TRIES: Final = 100
-"""Room partitions drawn before giving up on a recipe. With rooms of up to 9 cells every
-10x10 partition tried could be filled; with up to 5, none (docs/cli.md)."""
+"""Room partitions drawn before the rooms are drawn with their numbers. With rooms of up
+to 9 cells every 10x10 partition tried could be filled; with up to 5, none (docs/cli.md)."""
 
 SECOND_OPINION: Final = "learn"
 """The strategy that counts a made puzzle's solutions again, before it is written: the
@@ -51,18 +50,31 @@ default counts while clues are taken away."""
 def make(recipe: Recipe) -> Made[Problem, Solution]:
     """The puzzle ``recipe`` describes (the same one every time): its grade is that of
     its explained solve, its guesses those the learning search needs."""
-    rng = Random(recipe.seed)
-    filled = _filling(rng, recipe)
-    problem = remove_clues(rng, filled, recipe.givens, recipe.strategy)
+    return BLUEPRINT.make(recipe)
+
+
+def graded(problem: Problem) -> tuple[str, int]:
+    """The grade of ``problem``'s explained solve, and the guesses ``learn`` needs."""
     stats = Stats()
     next(solutions(problem, "learn", stats))
-    given = len(list(clues(problem)))
-    return Made(problem, filled, given, summary(grade(solve_in_steps(problem))), stats.nodes)
+    return summary(grade(solve_in_steps(problem))), stats.nodes
 
 
-def _filling(rng: Random, recipe: Recipe) -> Solution:
-    """A random solution of a random partition that has one: a partition that cannot be
-    filled is repaired by merging its smallest rooms, then drawn again."""
+def crossed(pos: Pos, value: int) -> list[Pos]:
+    """The cross rule on the cells visited before ``pos``: those up to ``value`` to its
+    left and above it may not hold ``value``."""
+    (r, c), reach = pos, range(1, value + 1)
+    return [(r, c - d) for d in reach] + [(r - d, c) for d in reach]
+
+
+SOLUTION_FIRST: Final = grown_fill(crossed)
+"""Rooms drawn with their numbers: where no partition could be filled."""
+
+
+def fill(rng: Random, recipe: Recipe) -> Solution:
+    """A random solution of random rooms: a partition that can be filled, or is after
+    merging its smallest rooms; the rooms drawn with their numbers when no partition
+    could be filled."""
     for _ in range(TRIES):
         layout: Layout | None = partition(rng, recipe.size, recipe.largest)
         while layout is not None:
@@ -70,10 +82,7 @@ def _filling(rng: Random, recipe: Recipe) -> Solution:
             if found is not None:
                 return found
             layout = merged(rng, layout, recipe.largest)
-    raise ValueError(
-        f"no room partition of {recipe.size} with rooms of at most {recipe.largest} cells "
-        f"could be filled in {TRIES} tries: allow larger rooms"
-    )
+    return SOLUTION_FIRST(rng, recipe)
 
 
 def filling(rng: Random, layout: Layout) -> Solution | None:
@@ -84,33 +93,10 @@ def filling(rng: Random, layout: Layout) -> Solution | None:
     return None if found is None else encoding.decode(found)
 
 
-def remove_clues(
-    rng: Random, solution: Solution, givens: Givens, strategy: str | None = None
-) -> Problem:
-    """``solution`` as a puzzle with as few clues as ``givens`` allows, every clue left
-    needed."""
-    problem: Problem = solution.map(lambda value: value)
-    cells = list(solution.layout.positions)
-    rng.shuffle(cells)
-    for cell in cells:
-        fewer = problem.set(cell, None)
-        if _keeps(fewer, givens, strategy):
-            problem = fewer
-    return problem
-
-
-def _keeps(problem: Problem, givens: Givens, strategy: str | None) -> bool:
-    """Whether ``problem`` still is what ``givens`` asks for: unique, and for
-    ``propagation`` solved without a guess."""
-    if givens == "propagation":
-        try:
-            next(SEARCH.search(problem, "lookahead", Meter(budget=Budget(nodes=0))))
-        except NodeLimitReachedError:
-            return False
-        return True
-    return sum(1 for _ in islice(SEARCH.solutions(problem, strategy), 2)) == 1
-
-
 def clues(problem: Problem) -> Iterator[Pos]:
     """The cells of ``problem`` that hold a clue."""
     return (pos for pos in problem.layout.positions if problem[pos] is not None)
+
+
+BLUEPRINT: Final = Blueprint(RIPPLE, fill, cells, posed, graded=graded, second=SECOND_OPINION)
+"""Ripple Effect's part of the method every kind is made by."""

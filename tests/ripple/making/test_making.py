@@ -8,10 +8,10 @@ from random import Random
 import pytest
 
 from ripple_fp import Problem, count_solutions, is_solution
+from ripple_fp.grid.partition import partition
 from ripple_fp.kinds.capabilities import Recipe
 from ripple_fp.ripple import RIPPLE, SEARCH
-from ripple_fp.ripple.making import SECOND_OPINION, clues, filling, make
-from ripple_fp.ripple.making.partition import partition
+from ripple_fp.ripple.making import SECOND_OPINION, SOLUTION_FIRST, clues, filling, make
 
 RECIPES = [Recipe((5, 5), "a", 5), Recipe((6, 6), "b", 6), Recipe((6, 7), "c", 9)]
 
@@ -59,3 +59,17 @@ def test_the_kind_makes_puzzles_and_names_a_second_opinion() -> None:
     assert maker().make(RECIPES[0]) == make(RECIPES[0])
     assert maker().SECOND_OPINION == SECOND_OPINION == "learn"
     assert SEARCH.default != SECOND_OPINION  # another strategy than the one that counted
+
+
+def test_rooms_of_at_most_five_cells_fill_a_10x10_when_drawn_with_their_numbers() -> None:
+    rng = Random(1)
+    for _ in range(20):
+        assert partition_fails(rng)
+    solution = SOLUTION_FIRST(Random(7), Recipe((10, 10), "small", 5))
+    assert max(solution.layout.sizes.values()) <= 5
+    assert is_solution(solution.map(lambda _: None), solution)
+
+
+def partition_fails(rng: Random) -> bool:
+    """A random 10x10 partition into rooms of at most 5 cells has no filling."""
+    return filling(rng, partition(rng, (10, 10), 5)) is None

@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.partition import merged, partition
 from ripple_fp.grid.rooms import Layout
-from ripple_fp.ripple.making.partition import merged, partition
 
 
 def connected(cells: tuple[Pos, ...]) -> bool:

@@ -9,7 +9,7 @@ neighbour still free at a time, to a size drawn from ``1..M`` (or until it has n
 neighbour). A room of one cell next to another is then merged into a neighbouring room
 with space, since two rooms of one cell side by side would both hold a 1 next to a 1:
 such a grid has no filling at all. (Whether the rest can be filled is for the search to
-say; :mod:`ripple_fp.ripple.making` draws again if it cannot.)
+say; a maker draws again if it cannot.)
 
 >>> from random import Random
 >>> layout = partition(Random(1), (4, 5), 4)
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from random import Random
 
-from ...grid.matrix import Pos, Size
-from ...grid.rooms import Layout, make_layout
+from .matrix import Pos, Size
+from .rooms import Layout, make_layout
 
 
 def partition(rng: Random, size: Size, largest: int) -> Layout:

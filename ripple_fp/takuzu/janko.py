@@ -1,0 +1,85 @@
+"""Tohu-Wa-Vohu as janko.at's text: an n x n ``problem`` of ``1`` (red), ``2`` (blue)
+and ``-`` (empty), and its ``solution`` of ``1`` and ``2``.
+
+Haskell counterpart::
+
+    readProblem  :: Rules -> Block -> Either ParseError Problem
+    fields       :: Problem -> [Field]
+    readSolution :: Block -> Problem -> Either ParseError Solution
+
+janko.at gives the size as ``size n`` (or ``rows`` and ``cols``, equal); as in the
+course format, ``n`` is even.
+
+>>> from ..grid.janko import read_block
+>>> block = read_block("begin\\npuzzle tohuwavohu\\nsize 2\\nproblem\\n1 -\\n- -\\nend\\n")
+>>> problem = block.bind(read_problem).unwrap()
+>>> problem[(0, 0)].letter, problem[(1, 1)], fields(problem)[1]
+('R', None, ('problem', (('1', '-'), ('-', '-'))))
+"""
+
+from __future__ import annotations
+
+from returns.result import Failure, Result, Success
+
+from ..grid.janko import Block, Field, cells, shape_fields, size
+from ..grid.text import ParseError
+from .puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Rules, Solution, from_rows
+
+_COLOURS = {"1": Colour.RED, "2": Colour.BLUE}
+_DIGITS = {colour: digit for digit, colour in _COLOURS.items()}
+
+
+def read_problem(block: Block, rules: Rules = TOHU_WA_VOHU) -> Result[Problem, ParseError]:
+    """The puzzle a block holds, to be played under ``rules``."""
+    return _square(block).bind(
+        lambda n: cells(block, "problem", (n, n), _cell).map(lambda rows: from_rows(rows, rules))
+    )
+
+
+def read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
+    """The block's ``solution``: a colour in every cell of ``problem``'s grid."""
+    return cells(block, "solution", problem.shape, _colour).map(
+        lambda rows: from_rows(rows, problem.rules)
+    )
+
+
+def fields(problem: Problem) -> tuple[Field, ...]:
+    """The size and ``problem`` of a puzzle."""
+    givens = tuple(
+        tuple(
+            "-" if (cell := problem[(r, c)]) is None else _DIGITS[cell]
+            for c in range(problem.size)
+        )
+        for r in range(problem.size)
+    )
+    return (*shape_fields(problem.shape), ("problem", givens))
+
+
+def _square(block: Block) -> Result[int, ParseError]:
+    """The side of the grid: square, and even."""
+
+    def even_square(shape: tuple[int, int]) -> Result[int, ParseError]:
+        rows, cols = shape
+        where = block.named("size") or block.named("rows") or block.named("cols")
+        line = block.begin if where is None else where.line
+        if rows != cols:
+            return Failure(ParseError(line, f"the grid must be square, found {rows}x{cols}"))
+        if rows % 2:
+            message = (
+                f"a row of {rows} cells cannot hold as many red as blue: the size must be even"
+            )
+            return Failure(ParseError(line, message))
+        return Success(rows)
+
+    return size(block).bind(even_square)
+
+
+def _cell(text: str) -> Result[Cell, str]:
+    if text == "-":
+        return Success(None)
+    return _colour(text).alt(lambda _: f"{text!r} is not a cell (1, 2 or -)")
+
+
+def _colour(text: str) -> Result[Colour, str]:
+    colour = _COLOURS.get(text)
+    return Failure(f"{text!r} is not a colour (1 or 2)") if colour is None else Success(colour)

@@ -1,0 +1,39 @@
+"""0h h1 and Tohu-Wa-Vohu explained: the words of each rule, and hints."""
+
+from __future__ import annotations
+
+from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU
+from ripple_fp.takuzu.explaining import explain, hint, hint_at
+from ripple_fp.takuzu.puzzle import Colour
+
+from ..conftest import DATA
+
+SMALL = TAKUZU_KIND.parse_puzzle(". B B .\n. . B .\n. R . .\nB . . .\n").unwrap()
+
+
+def test_the_rules_in_words() -> None:
+    found = explain(SMALL)
+    assert found.steps[0] == "balance: row 1 already has 2 blues, so r1c1, r1c4 are red."
+    assert any(step.startswith("no two lines alike: ") for step in found.steps)
+    assert found.grade == "hard: no two lines alike 1 time, no guess (8 steps)"
+    assert found.shown()[0].marked == ((0, 1), (0, 2))
+    assert found.shown()[0].placed == (((0, 0), Colour.RED), ((0, 3), Colour.RED))
+
+
+def test_three_in_a_row_marks_the_pair() -> None:
+    problem = TAKUZU_KIND.parse_puzzle((DATA / "takuzu" / "0hh1" / "002.txt").read_text()).unwrap()
+    step = next(s for s in explain(problem).shown() if s.rule == "no three in a row")
+    assert len(step.marked) == 2
+    assert "are" in step.words
+
+
+def test_without_unique_lines_the_small_puzzle_needs_a_guess() -> None:
+    """As Tohu-Wa-Vohu it has two solutions: no rule decides between them."""
+    found = explain(SMALL.with_rules(TOHU_WA_VOHU))
+    assert found.grade.startswith("needs guessing: 1 guess")
+    assert any(step.startswith("guess: no rule applies; ") for step in found.steps)
+
+
+def test_hints() -> None:
+    assert hint(SMALL).text.startswith("next: balance: row 1 already has 2 blues")
+    assert hint_at(SMALL, {(0, 0): Colour.BLUE}).wrong == ((0, 0),)
