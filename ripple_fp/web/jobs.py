@@ -17,8 +17,9 @@ A *position* is what a person has entered so far: a list of rows, each a list of
 tokens as the kind writes a solution (``"3"``, ``"R"``, ``"1"``), ``""`` where nothing
 is entered. The page's referee (:func:`play`) marks the entries that differ from the
 puzzle's solution when it is the only one, and judges the grid with the kind's referee
-once every cell is filled. A hint reads the position as the ``hint`` command reads a
-file: the entries written into the puzzle's grid like givens (:func:`placed`).
+once every cell is filled. A hint goes to the kind's explainer with the position
+(``hint_at``); an export writes the entries into the puzzle's grid like givens
+(:func:`placed`), where the kind's text has such a grid.
 """
 
 from __future__ import annotations
@@ -67,19 +68,30 @@ class Look:
     """How a person enters a value in a kind, and how the page draws it: ``number``
     (typed digits), ``shade`` (Creek: shaded or not), ``colour`` (0h h1's squares) or
     ``circle`` (Tohu-Wa-Vohu's); ``symbols`` are the tokens a click cycles through
-    (none: typed), ``blank`` what an empty cell counts as in a full grid (Creek's
-    unshaded cells are white)."""
+    (none: typed), each with the int the kind's explainer gives that value (a typed
+    number is its own); ``blank`` is what an empty cell counts as in a full grid
+    (Creek's unshaded cells are white)."""
 
     style: str
-    symbols: tuple[str, ...] = ()
+    symbols: tuple[tuple[str, int], ...] = ()
     blank: str | None = None
+
+    def value(self, token: str) -> int:
+        """The int of an entered ``token``, as the kind's explainer takes it
+        (:meth:`~ripple_fp.kinds.capabilities.Explainer.hint_at`)."""
+        return dict(self.symbols)[token] if self.symbols else int(token)
+
+    def token(self, value: int) -> str:
+        """The token of the kind's ``value``: what the page enters for it."""
+        named = {number: token for token, number in self.symbols}
+        return named[value] if self.symbols else str(value)
 
 
 LOOKS: Final[dict[str, Look]] = {
     "ripple": Look("number"),
-    "0hh1": Look("colour", ("R", "B")),
-    "tohuwavohu": Look("circle", ("B", "R")),
-    "creek": Look("shade", ("1", "0"), blank="0"),
+    "0hh1": Look("colour", (("R", 1), ("B", 2))),
+    "tohuwavohu": Look("circle", (("B", 2), ("R", 1))),
+    "creek": Look("shade", (("1", 1), ("0", 0)), blank="0"),
     "vergleich": Look("number"),
     "suguru": Look("number"),
 }
@@ -193,7 +205,11 @@ def board(kind: Kind[Any, Any], problem: Any) -> Json:
         "rows": max(r for _, r, _ in cells),
         "cols": max(c for _, _, c in cells),
         "givens": [[r, c] for g, r, c in cells if g],
-        "look": {"style": look.style, "symbols": list(look.symbols), "blank": look.blank},
+        "look": {
+            "style": look.style,
+            "symbols": [token for token, _ in look.symbols],
+            "blank": look.blank,
+        },
     }
 
 
@@ -405,33 +421,39 @@ def _explainer(kind: Kind[Any, Any]) -> Any:
 
 
 def hint(request: Json, limits: Limits, seconds: float) -> Answer:
-    """``ripple-fp hint --puzzle KIND POSITION``: the next step from the position (the
-    puzzle with the entries written in), or which entries are wrong; with the cells the
-    hint names (``cells``, counted from 1), to mark on the board."""
+    """The ``hint`` command's answer from a player's position, through the kind's
+    explainer (:meth:`~ripple_fp.kinds.capabilities.Explainer.hint_at`): the next step
+    in words with the cells it reasons from (``cells``, counted from 1) and the values
+    it places (``placed``: row, column, token), or the entries that are wrong
+    (``wrong``)."""
     read = given(request, "hint", limits)
     kind, problem = read.kind, read.problem
     explainer = _explainer(kind)
     shape = board(kind, problem)
-    position = _position(request, shape["rows"], shape["cols"])
+    look = LOOKS.get(kind.name, Look("number"))
+    givens = {(r, c) for r, c in shape["givens"]}
     try:
-        text = placed(kind, problem, position)
-    except ValueError as why:
-        raise Refused(422, {"error": str(why), "code": 2}) from why
-    parsed = kind.parse_puzzle(text)
-    if isinstance(parsed, Failure):
-        raise Refused(
-            422,
-            {"error": f"the position is not a puzzle of this kind: {parsed.failure()}", "code": 4},
-        )
-    advice = explainer.hint(parsed.unwrap())
+        position = {
+            (r, c): look.value(token)
+            for r, row in enumerate(_position(request, shape["rows"], shape["cols"]))
+            for c, token in enumerate(row)
+            if token and (r + 1, c + 1) not in givens
+        }
+    except (KeyError, ValueError) as why:
+        raise bad_request(f"the position holds a value this kind has not: {why}") from why
+    advice = explainer.hint_at(problem, position)
     said = replies.hinted(advice)
-    first = said.stdout.split("\n", 1)[0]
+    step = advice.step
+    marked = step.marked if step is not None else advice.wrong
     return 200, {
         "stdout": said.stdout,
         "code": said.code,
         "stuck": advice.stuck,
-        "cells": _cells(first),
-        "position": text,
+        "cells": [[r + 1, c + 1] for r, c in marked],
+        "wrong": [[r + 1, c + 1] for r, c in advice.wrong],
+        "placed": []
+        if step is None
+        else [[r + 1, c + 1, look.token(value)] for (r, c), value in step.placed],
     }
 
 

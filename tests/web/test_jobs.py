@@ -67,7 +67,13 @@ def test_the_grade_comes_only_when_asked() -> None:
     ("name", "request_", "status", "words"),
     [
         ("play", {"kind": "ripple", "puzzle": RIPPLE, "position": [["1"]]}, 400, "8 rows"),
-        ("generate", {"kind": "creek"}, 422, "Creek puzzles have no maker yet"),
+        ("generate", {"kind": "creek", "rows": 0}, 400, "rows and cols go from 1 to 30"),
+        (
+            "hint",
+            {"kind": "0hh1", "puzzle": ". B\nB .\n", "position": [["X", ""], ["", ""]]},
+            400,
+            "a value",
+        ),
         ("convert", {"kind": "ripple", "puzzle": RIPPLE, "to": "pdf"}, 400, "course, url"),
         ("solve", {"kind": "ripple", "puzzle": RIPPLE, "strategy": "x"}, 400, "unknown strategy"),
         ("solve", {"kind": "ripple", "puzzle": 3}, 400, "'puzzle' must be a str"),

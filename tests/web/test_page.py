@@ -175,7 +175,6 @@ def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_p
 
     Select(css(browser, "#samples")[0]).select_by_value("creek-001")
     until(browser, lambda d: css(d, "#title")[0].text == "Creek puzzle")
-    assert not css(browser, "#make")[0].is_enabled()
 
     Select(css(browser, "#kind")[0]).select_by_value("ripple")
     for field, value in (("#rows", "5"), ("#cols", "5")):
