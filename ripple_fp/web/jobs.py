@@ -467,8 +467,9 @@ def _cells(text: str) -> list[list[int]]:
 
 def explain(request: Json, limits: Limits, seconds: float) -> Answer:
     """``ripple-fp explain --puzzle KIND PUZZLE``: every step and the grade, as the
-    command prints them, the solution once the referee accepts it, and the page of one
-    picture per step (``page``) to step through."""
+    command prints them; each step as the page shows it on the puzzle's own picture
+    (``shown``: the cells it reasons from, the cells it changes, the values it places),
+    and the kind's page of one picture per step (``page``)."""
     read = given(request, "explain", limits)
     kind, problem = read.kind, read.problem
     found = _explainer(kind).explain(problem)
@@ -480,11 +481,20 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
 
     command = Explain(kind.name, Url(PUZZLE), f"{PROGRAM} explain")
     said = replies.explained(kind, command, problem, found)
+    look = LOOKS.get(kind.name, Look("number"))
     return 200, {
         "stdout": said.stdout,
         "code": said.code,
         "steps": list(found.steps),
         "cells": [_cells(step) for step in found.steps],
+        "shown": [
+            {
+                "marked": [[r + 1, c + 1] for r, c in step.marked],
+                "changed": [[r + 1, c + 1] for r, c in step.changed],
+                "placed": [[r + 1, c + 1, look.token(v)] for (r, c), v in step.placed],
+            }
+            for step in found.shown()
+        ],
         "grade": found.grade if found.solution is not None else None,
         "page": found.page("the puzzle, step by step"),
     }

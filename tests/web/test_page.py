@@ -94,10 +94,13 @@ def hint_and_explain(browser: Any, lacking: str | None, tmp_path: Path, case: st
     shot(browser, tmp_path, f"{case}-hint")
     explain.click()
     until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    until(browser, lambda d: css(d, "#steps-board #step-marks .premise"))
     css(browser, "#forward")[0].click()
     until(browser, lambda d: "step 2 of" in css(d, "#step-number")[0].text)
     css(browser, "#back")[0].click()
     until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    css(browser, "#last")[0].click()
+    until(browser, lambda d: css(d, "#steps-board #step-marks .entry"))
     shot(browser, tmp_path, f"{case}-explain")
 
 

@@ -81,10 +81,19 @@ async function load(kind, text) {
   const svg = $("board").querySelector("svg");
   const layer = document.createElementNS(SVGNS, "g");
   layer.id = "entries";
-  svg.appendChild(layer);
+  underLines(svg, layer);
+  const cursor = document.createElementNS(SVGNS, "g");
+  cursor.id = "cursor";
+  svg.appendChild(cursor);
   svg.addEventListener("click", clicked);
   draw();
   $("board").focus();
+}
+
+// The entries go over the cells but under the grid's lines and the clues on them, as the
+// kind's own pictures draw a filled cell.
+function underLines(svg, layer) {
+  svg.insertBefore(layer, svg.querySelector("g.walls-light") || null);
 }
 
 // --- playing -------------------------------------------------------------------------------
@@ -206,8 +215,9 @@ function draw() {
     }
   }
   for (const [r, c] of game.marks.wrong) layer.appendChild(square(r, c, { class: "wrong", fill: "none", stroke: "#d00000", "stroke-width": 4 }));
-  const [r, c] = game.at;
-  layer.appendChild(square(r, c, { class: "cursor", fill: "none", stroke: "#ff8c00", "stroke-width": 3, "stroke-dasharray": "6 3" }));
+  const [r, c] = game.at, cursor = $("board").querySelector("#cursor");
+  cursor.innerHTML = "";
+  cursor.appendChild(square(r, c, { class: "cursor", fill: "none", stroke: "#ff8c00", "stroke-width": 3, "stroke-dasharray": "6 3" }));
 }
 
 function drawn(r, c, value) {
@@ -263,14 +273,27 @@ async function hint() {
 async function explain() {
   $("said").textContent = "Explaining...";
   const said = await api("explain", { kind: game.kind.name, puzzle: game.puzzle });
-  // The kind's page of one picture per step, split once: its head and shared pictures,
-  // and each step's section, so that one step is drawn at a time (#450 has 2,884).
-  const page = new DOMParser().parseFromString(said.page, "text/html");
-  const sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
-  for (const section of page.querySelectorAll("section, h1")) section.remove();
-  explained = { steps: said.steps, at: 0, head: page.head.innerHTML, shared: page.body.innerHTML, sections: sections };
+  explained = { steps: said.steps, shown: said.shown, at: 0 };
   $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
   $("explanation").hidden = false;
+  if (said.shown.length === said.steps.length) {
+    // each step on the puzzle's own picture: the values placed up to it, its cells marked
+    $("steps").hidden = true;
+    $("steps-board").hidden = false;
+    $("steps-board").innerHTML = game.board.svg;
+    const layer = document.createElementNS(SVGNS, "g");
+    layer.id = "step-marks";
+    underLines($("steps-board").querySelector("svg"), layer);
+  } else {
+    // the kind's page of pictures, split once so that one step is drawn at a time
+    const page = new DOMParser().parseFromString(said.page, "text/html");
+    explained.sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
+    for (const section of page.querySelectorAll("section, h1")) section.remove();
+    explained.head = page.head.innerHTML;
+    explained.shared = page.body.innerHTML;
+    $("steps").hidden = false;
+    $("steps-board").hidden = true;
+  }
   showStep(0);
 }
 
@@ -280,8 +303,24 @@ function showStep(at) {
   const n = explained.at + 1;
   $("step-number").textContent = "step " + n + " of " + explained.steps.length;
   $("step").textContent = n + ". " + explained.steps[explained.at];
-  const section = explained.sections[explained.at] || "";
-  $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
+  if (explained.sections) {
+    const section = explained.sections[explained.at] || "";
+    $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
+    return;
+  }
+  const layer = $("steps-board").querySelector("#step-marks");
+  layer.innerHTML = "";
+  const square = (r, c, extra) => shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
+  const step = explained.shown[explained.at];
+  for (const [r, c] of step.marked) layer.appendChild(square(r, c, { class: "premise", fill: "#ffe14d", "fill-opacity": 0.5 }));
+  for (const [r, c] of step.changed) layer.appendChild(square(r, c, { class: "changed", fill: "#e05050", "fill-opacity": 0.25 }));
+  const placed = new Map();
+  for (let i = 0; i <= explained.at; i++)
+    for (const [r, c, token] of explained.shown[i].placed) placed.set(r + "," + c, [r, c, token]);
+  for (const [r, c, token] of placed.values()) {
+    if (!game.givens.has(r + "," + c)) layer.appendChild(drawn(r, c, token));
+  }
+  for (const [r, c] of step.placed) layer.appendChild(square(r, c, { class: "placed", fill: "none", stroke: "#1f9f3f", "stroke-width": 4 }));
 }
 
 async function solve() {
