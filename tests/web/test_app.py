@@ -204,3 +204,15 @@ def test_a_wrong_method_or_path_is_json_too(server: str) -> None:
     status, said = ask(server, "solve/x", {})
     assert status == 404
     assert said["code"] == 2
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_every_format_a_kind_writes_loads_back(server: str, kind: str) -> None:
+    """A URL numbers the rooms afresh: the same puzzle, so the same solution."""
+    puzzle = (DATA / f"{kind}.txt").read_text()
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": puzzle})
+    _, solved = ask(server, "solve", {"kind": kind, "puzzle": puzzle})
+    for to in loaded["kind"]["formats"]:
+        _, written = ask(server, "convert", {"kind": kind, "puzzle": puzzle, "to": to})
+        status, again = ask(server, "solve", {"kind": kind, "puzzle": written["stdout"]})
+        assert (to, status, again["solution"]) == (to, 200, solved["solution"])
