@@ -5,6 +5,7 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
 
     data Command = Solve Solve | Check Check | Count Count | Explain Explain
                  | Hint Hint | Convert Convert | Generate Generate | Batch Batch
+                 | Serve Serve
                  | Say String                     -- --help, --version: text to print
 
     data Source = File FilePath | Url String         -- a URL kept as typed
@@ -216,6 +217,26 @@ class Generate:
     place: Place = Local()
 
 
+SERVE_TIMEOUT = 30.0
+"""The seconds a request of the web page may search, unless ``--timeout`` says."""
+
+
+@dataclass(frozen=True)
+class Serve:
+    """Serve the web page and its JSON API (the extra ``web``) on ``host``:``port``
+    until stopped; ``port`` 0 takes any free port (the first line printed names it)."""
+
+    program: str
+    host: str = "127.0.0.1"
+    port: int = 8000
+    timeout: float = SERVE_TIMEOUT
+    """For each request."""
+    limits: Limits = DEFAULT_LIMITS
+    workers: int | None = None
+    """How many searches run at once, each on a process of its own (``None``: two for
+    every core)."""
+
+
 @dataclass(frozen=True)
 class Say:
     """Print ``text`` and stop with exit code 0: ``--help`` and ``--version``."""
@@ -223,7 +244,7 @@ class Say:
     text: str
 
 
-Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Say
+Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
 """Everything a command line can ask for."""
 
 Named = tuple[tuple[Path, str], ...]
@@ -260,7 +281,7 @@ def files_of(command: Command) -> Files:
             return Files(((puzzle, "the puzzle file"), *claimed), _svg(svg))
         case Count(source=source) | Hint(source=source):
             return Files(((source, _INPUT),))
-        case Batch() | Generate() | Say():
+        case Batch() | Generate() | Serve() | Say():
             return Files()
 
 

@@ -47,6 +47,7 @@ from . import (
     Local,
     Place,
     Say,
+    Serve,
     Solve,
     Unique,
     UpTo,
@@ -213,7 +214,7 @@ def _timeout(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         default=_GIVEN,
         help="give up when the search has not answered within SECONDS (exit 124; in a "
-        "batch: for each puzzle)",
+        "batch: for each puzzle; served: for each request, default 30)",
     )
 
 
@@ -307,6 +308,31 @@ def _making(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def port_value(text: str) -> int:
+    """``--port``: 0 (any free port) to 65535, in ASCII digits."""
+    if text.isascii() and text.isdigit() and len(text) <= 5 and int(text) <= 65535:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {_shown(text)}")
+
+
+def _serving(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--host",
+        default=_GIVEN,
+        help="the address to listen on (default 127.0.0.1: this machine only)",
+    )
+    parser.add_argument(
+        "--port", type=port_value, default=_GIVEN, help="the port (default 8000; 0: any free)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=count_value,
+        metavar="N",
+        default=_GIVEN,
+        help="searches at once, each on a process of its own (default: two per core)",
+    )
+
+
 MODES: dict[str, tuple[Adder, ...]] = {
     "solve": (_show, _svg, _strategy, _stats, _jobs, _timeout, _limits),
     "batch": (_strategy, _timeout, _limits, _cluster),
@@ -316,6 +342,7 @@ MODES: dict[str, tuple[Adder, ...]] = {
     "convert": (_to,),
     "check": (_svg,),
     "generate": (_making, _cluster),
+    "serve": (_serving, _timeout, _limits),
 }
 """Each mode's options: its parser holds these, and no other."""
 
@@ -333,6 +360,7 @@ _POSITIONALS: dict[str, tuple[tuple[str, str, str | None], ...]] = {
     "check": (("puzzle", "the puzzle file", None),
               ("claim", "a claimed solution to check", "?")),
     "generate": (("target", "the folder to write NAME.txt, NAME.sol and index.tsv", None),),
+    "serve": (),
 }  # fmt: skip
 
 _SUMMARIES = {
@@ -344,6 +372,7 @@ _SUMMARIES = {
     "convert": "write a puzzle in another format",
     "check": "draw a puzzle, or check a claimed solution of it",
     "generate": "make new puzzles, each unique and graded",
+    "serve": "serve a web page to load, play, check, hint, explain and solve puzzles",
 }
 
 
@@ -366,6 +395,7 @@ RECORDS: dict[str, type[Command]] = {
     "convert": Convert,
     "check": Check,
     "generate": Generate,
+    "serve": Serve,
 }
 
 
@@ -579,7 +609,7 @@ def ripple_fp(argv: Sequence[str]) -> Result[Command, UsageError]:
     helping = bool({"-h", "--help"} & set(argv))
     if argv and argv[0] in MODES:
         mode = argv[0]
-        parser = mode_parser(mode, f"{PROGRAM} {mode}", kinds=True, helping=helping)
+        parser = mode_parser(mode, f"{PROGRAM} {mode}", kinds=mode != "serve", helping=helping)
         return _run(parser, argv[1:], lambda _: mode)
     top = ArgumentParser(
         prog=PROGRAM,

@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result
@@ -97,8 +97,19 @@ def time_limit(seconds: float | None) -> Iterator[Budget]:
     except _Alarm:
         raise SearchTimeoutError("the time ran out") from None
     finally:
+        _disarm(before)
+
+
+def _disarm(before: Any) -> None:
+    """Stop the alarm and put the handler ``before`` back. The alarm may go off on the
+    way (the block ran out of its budget at the same moment, and is leaving with its own
+    :exc:`SearchTimeoutError`): it goes off once, so the second try finishes, and what
+    leaves the block is the block's own exception, not a stray :class:`_Alarm`."""
+    try:
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, before)
+    except _Alarm:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, before)
 
 
 class _Alarm(BaseException):

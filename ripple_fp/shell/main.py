@@ -160,5 +160,9 @@ def _performed(command: Command) -> int:
             from .generate import generate  # noqa: PLC0415
 
             return run_all(generate(command))
+        case commands.Serve():
+            from .serve import serve  # noqa: PLC0415
+
+            return serve(command)
         case commands.Say(text):
             return run(IOSuccess(Printout(stdout=text)))

@@ -20,6 +20,7 @@ from ripple_fp.commands import (
     Hint,
     Local,
     Say,
+    Serve,
     Solve,
     Unique,
     UpTo,
@@ -78,7 +79,7 @@ def test_the_course_commands_flags_choose_a_modes_record(args: list[str], record
 
 def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
     assert set(MODES) == {
-        "solve", "batch", "count", "explain", "hint", "convert", "check", "generate"
+        "solve", "batch", "count", "explain", "hint", "convert", "check", "generate", "serve"
     }  # fmt: skip
     solved = ripple_fp(["solve", "--puzzle", "creek", "--strategy", "sealed", "in", "out"])
     assert solved == Success(
@@ -88,6 +89,10 @@ def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
     assert counted == Success(Count("0hh1", Path("in"), UpTo(4), "ripple-fp count"))
     checked = ripple_fp(["check", "--puzzle", "vergleich", "p", "s"])
     assert checked == Success(Check("vergleich", Path("p"), "ripple-fp check", Path("s")))
+    served = ripple_fp(["serve", "--port", "0", "--timeout", "5", "--max-cells", "900"])
+    assert served == Success(Serve("ripple-fp serve", port=0, timeout=5.0, limits=Limits(900)))
+    assert isinstance(ripple_fp(["serve", "--puzzle", "creek"]), Failure)
+    assert isinstance(ripple_fp(["serve", "--port", "65536"]), Failure)
 
 
 def test_the_checker_and_the_maker_keep_their_own_names() -> None:

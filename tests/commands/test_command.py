@@ -44,7 +44,7 @@ def test_defaults_are_one_process_the_default_limits_and_the_kinds_strategy() ->
 
 
 def test_the_union_names_every_mode_and_what_argparse_says() -> None:
-    assert len(get_args(Command)) == 9
+    assert len(get_args(Command)) == 10
     assert Count("creek", Path("in"), UpTo(2), "p").question == UpTo(2)
 
 

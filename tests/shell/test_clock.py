@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import signal
 import time
+from typing import Any
 
 import pytest
 from returns.io import IOFailure, IOResult, IOSuccess
@@ -16,6 +17,7 @@ from ripple_fp.kinds.errors import MissingExtra, RunError, TimedOut
 from ripple_fp.search.meter import UNLIMITED, Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import MissingExtraError
+from ripple_fp.shell import clock
 from ripple_fp.shell.clock import searching, time_limit, within_time
 
 
@@ -111,3 +113,24 @@ def test_out_of_time_and_a_missing_extra_are_run_errors() -> None:
     assert searching("p.txt", None, Stats(), wanting) == Failure(
         MissingExtra("the sat strategy needs python-sat")
     )
+
+
+def test_an_alarm_going_off_as_the_limit_is_lifted_stays_inside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The block leaves with its own time-out while the alarm goes off on the way out
+    (a web job's search ran out of its budget at the moment of the alarm): the block's
+    exception leaves, not the alarm's."""
+    real = signal.setitimer
+    lifted: list[float] = []
+
+    def going_off(which: int, seconds: float, *rest: float) -> Any:
+        if seconds == 0 and not lifted:
+            lifted.append(seconds)
+            raise clock._Alarm
+        return real(which, seconds, *rest)
+
+    monkeypatch.setattr(signal, "setitimer", going_off)
+    with pytest.raises(SearchTimeoutError, match="the budget ran out"), clock.time_limit(30):
+        raise SearchTimeoutError("the budget ran out")
+    assert lifted == [0]

@@ -1,0 +1,12 @@
+"""``ripple-fp serve``: a web page to load, play, check, hint, explain and solve a puzzle
+of any kind, and the small JSON API behind it (the extra ``web``: Starlette and uvicorn).
+
+Haskell counterpart (a servant API over the same functions the commands call)::
+
+    type API = "api" :> ( "load" :> Post Puzzle | "solve" :> Post Reply | ... )
+
+The package is IO: :mod:`.jobs` does what one request asks (read the puzzle with the
+kind's parser, search, judge, explain, write) with the functions the commands use and
+their replies, on a process of its own (:mod:`.pool`); :mod:`.app` is the server, the
+routes and the page (``static/``). Nothing in the pure core imports it.
+"""

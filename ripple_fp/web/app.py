@@ -1,0 +1,160 @@
+"""The server: the page, its static files, the bundled samples and the JSON API.
+
+Haskell counterpart::
+
+    app :: Pool -> Application            -- routes to the page and to the jobs
+    serve :: Serve -> IO ExitCode         -- bind, say where, run until a signal
+
+Every ``POST /api/NAME`` takes a JSON object and answers one (:mod:`.jobs` says what
+each job takes and gives, and docs/cli.md lists them); the job runs on a process of
+its own (:mod:`.pool`). A body that is not a JSON object, or is larger than
+:data:`MAX_BODY`, is a 400 or a 413 with its reason, as every refusal is: never a
+traceback. The page is plain HTML, CSS and JavaScript from ``static/``: nothing is
+loaded from another host.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, Final
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..commands import Serve
+from ..kinds import KIND_NAMES
+from ..kinds.errors import TimedOut, describe
+from ..kinds.kind import Limits
+from .jobs import JOBS, PUZZLE, Json
+from .pool import Gone, Pool, TimeUp
+
+STATIC: Final = Path(str(files("ripple_fp.web") / "static"))
+"""The page's files, shipped in the package."""
+
+SAMPLES: Final = STATIC / "samples"
+"""The bundled sample puzzles: ``KIND-NAME.txt``."""
+
+MAX_BODY: Final = 8 * 2**20
+"""The largest request body taken: 8 MiB."""
+
+
+def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
+    """The application: the page and the API, each job held to ``limits`` and
+    ``seconds``, at most ``workers`` searching at once."""
+    pool = Pool(workers)
+
+    @asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        await pool.start()
+        try:
+            yield
+        finally:
+            pool.close()
+
+    async def page(_: Request) -> Response:
+        return FileResponse(STATIC / "index.html")
+
+    async def samples(_: Request) -> Response:
+        found = [
+            {"name": path.stem, "kind": path.stem.split("-", 1)[0], "puzzle": path.read_text()}
+            for path in sorted(SAMPLES.glob("*.txt"))
+            if path.stem.split("-", 1)[0] in KIND_NAMES
+        ]
+        return JSONResponse({"samples": found})
+
+    async def job(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in JOBS:
+            return _refused(404, f"no such API: /api/{name} (there are {', '.join(JOBS)})")
+        body = await _body(request)
+        if isinstance(body, Response):
+            return body
+        try:
+            status, said = await pool.run(name, body, limits, seconds, request.is_disconnected)
+        except TimeUp:
+            message = describe(TimedOut(PUZZLE, seconds), f"ripple-fp {name}")
+            return JSONResponse({"error": message, "code": 124}, status_code=408)
+        except Gone:
+            return Response(status_code=499)
+        return JSONResponse(said, status_code=status)
+
+    async def kinds(request: Request) -> Response:
+        status, said = await pool.run("kinds", {}, limits, seconds, request.is_disconnected)
+        return JSONResponse(said, status_code=status)
+
+    async def refused(_: Request, error: Exception) -> Response:
+        status = error.status_code if isinstance(error, HTTPException) else 400
+        detail = error.detail if isinstance(error, HTTPException) else str(error)
+        return _refused(status, f"{detail}: {', '.join(f'/api/{n}' for n in JOBS)} take POST")
+
+    return Starlette(
+        exception_handlers={HTTPException: refused},
+        routes=[
+            Route("/", page),
+            Route("/favicon.ico", lambda _: Response(status_code=204)),
+            Route("/api/kinds", kinds, methods=["GET"]),
+            Route("/api/samples", samples, methods=["GET"]),
+            Route("/api/{name}", job, methods=["POST"]),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
+        lifespan=lifespan,
+    )
+
+
+def _refused(status: int, message: str, code: int = 2) -> Response:
+    return JSONResponse({"error": message, "code": code}, status_code=status)
+
+
+async def _body(request: Request) -> Json | Response:
+    """The request's JSON object, or the 400 or 413 that says why there is none."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        return _refused(413, f"the request is larger than {MAX_BODY // 2**20} MiB")
+    data = bytearray()
+    async for chunk in request.stream():
+        data.extend(chunk)
+        if len(data) > MAX_BODY:
+            return _refused(413, f"the request is larger than {MAX_BODY // 2**20} MiB")
+    try:
+        body: Any = json.loads(bytes(data).decode("utf-8"))
+    except UnicodeDecodeError:
+        return _refused(400, "the request is not UTF-8 text")
+    except (ValueError, RecursionError):
+        return _refused(400, "the request is not JSON")
+    if not isinstance(body, dict):
+        return _refused(400, "the request must be a JSON object")
+    return body
+
+
+def listen(command: Serve) -> socket.socket:
+    """The socket the server will take connections on, bound to the command's host and
+    port (port 0: any free one); ``OSError`` if it cannot be."""
+    family = socket.getaddrinfo(command.host, command.port, type=socket.SOCK_STREAM)[0][0]
+    return socket.create_server((command.host, command.port), family=family)
+
+
+def address(listening: socket.socket) -> str:
+    """The page's address on ``listening``: ``http://127.0.0.1:8000/``."""
+    host, port = listening.getsockname()[:2]
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}/"
+
+
+def serve(command: Serve, listening: socket.socket) -> None:
+    """Serve on ``listening`` until a signal stops the server; every job's process is
+    ended by then."""
+    import uvicorn  # noqa: PLC0415 - the extra, imported where it is run
+
+    workers = command.workers or 2 * (os.cpu_count() or 1)
+    app = create_app(command.limits, command.timeout, workers)
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=2, lifespan="on")
+    uvicorn.Server(config).run(sockets=[listening])

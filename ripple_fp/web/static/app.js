@@ -1,0 +1,391 @@
+// The page: load a puzzle, play it on its own picture, ask the API (docs/cli.md).
+"use strict";
+
+const CELL = 40, MARGIN = 4, SVGNS = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+let kinds = {}, game = null, explained = null;
+
+async function api(name, body) {
+  const response = await fetch("/api/" + name, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let said;
+  try { said = await response.json(); } catch (e) { said = { error: "the server's answer is not JSON" }; }
+  if (!response.ok) throw new Error(said.error || ("error " + response.status));
+  return said;
+}
+
+function tell(text, fine) {
+  const message = $("message");
+  message.textContent = text;
+  message.className = fine ? "fine" : "";
+}
+
+function wrap(task) {
+  return async (...args) => {
+    try { await task(...args); } catch (error) { tell(error.message); }
+  };
+}
+
+// --- loading -------------------------------------------------------------------------------
+
+async function start() {
+  const all = await api("kinds");
+  for (const kind of all.kinds) {
+    kinds[kind.name] = kind;
+    $("kind").add(new Option(kind.title + " (" + kind.name + ")", kind.name));
+  }
+  const samples = await api("samples");
+  for (const sample of samples.samples) {
+    const option = new Option(sample.name, sample.name);
+    option.dataset.kind = sample.kind;
+    option.dataset.puzzle = sample.puzzle;
+    $("samples").add(option);
+  }
+  $("kind").addEventListener("change", showMaker);
+  showMaker();
+}
+
+function showMaker() {
+  const kind = kinds[$("kind").value];
+  const why = !kind ? "choose a kind to make one" : kind.make;
+  $("make").disabled = Boolean(why);
+  $("make").title = why || "make a new " + kind.title;
+}
+
+async function load(kind, text) {
+  tell("");
+  const read = await api("load", { kind: kind || null, puzzle: text });
+  const look = read.board.look;
+  game = {
+    kind: read.kind, puzzle: read.puzzle, board: read.board, look: look,
+    position: Array.from({ length: read.board.rows }, () => Array(read.board.cols).fill("")),
+    givens: new Set(read.board.givens.map(([r, c]) => r + "," + c)),
+    done: [], undone: [], at: [1, 1], marks: { wrong: [], hinted: [], faulty: [] },
+  };
+  $("play").hidden = false;
+  $("title").textContent = read.kind.title;
+  $("board").innerHTML = read.board.svg;
+  $("said").textContent = ""; $("status").textContent = ""; $("status").className = "";
+  $("solution").innerHTML = ""; $("explanation").hidden = true; $("exported").hidden = true;
+  const others = (read.readers || []).filter((name) => name !== read.kind.name);
+  if (others.length) tell("Read as a " + read.kind.title + "; " + others.join(", ") + " read it too (choose the kind to change).", true);
+  const capable = (button, why, what) => { button.disabled = Boolean(why); button.title = why || what; };
+  capable($("hint"), read.kind.explain, "the next step from your position");
+  capable($("explain"), read.kind.explain, "every step of the solve");
+  const formats = $("export-format");
+  formats.innerHTML = "";
+  for (const name of read.kind.formats) formats.add(new Option(name, name));
+  const svg = $("board").querySelector("svg");
+  const layer = document.createElementNS(SVGNS, "g");
+  layer.id = "entries";
+  underLines(svg, layer);
+  const cursor = document.createElementNS(SVGNS, "g");
+  cursor.id = "cursor";
+  svg.appendChild(cursor);
+  svg.addEventListener("click", clicked);
+  draw();
+  $("board").focus();
+}
+
+// The entries go over the cells but under the grid's lines and the clues on them, as the
+// kind's own pictures draw a filled cell.
+function underLines(svg, layer) {
+  svg.insertBefore(layer, svg.querySelector("g.walls-light") || null);
+}
+
+// --- playing -------------------------------------------------------------------------------
+
+function cellAt(event) {
+  const svg = $("board").querySelector("svg");
+  const point = svg.createSVGPoint();
+  point.x = event.clientX; point.y = event.clientY;
+  const local = point.matrixTransform(svg.getScreenCTM().inverse());
+  const r = Math.floor((local.y - MARGIN) / CELL) + 1, c = Math.floor((local.x - MARGIN) / CELL) + 1;
+  return r >= 1 && c >= 1 && r <= game.board.rows && c <= game.board.cols ? [r, c] : null;
+}
+
+function clicked(event) {
+  const cell = cellAt(event);
+  if (!cell) return;
+  game.at = cell;
+  if (game.look.symbols.length) cycle();
+  draw();
+  $("board").focus();
+}
+
+function cycle() {
+  const [r, c] = game.at, symbols = game.look.symbols;
+  const now = game.position[r - 1][c - 1];
+  const next = now === "" ? symbols[0] : (symbols.indexOf(now) + 1 < symbols.length ? symbols[symbols.indexOf(now) + 1] : "");
+  enter(next);
+}
+
+function enter(value) {
+  const [r, c] = game.at;
+  if (game.givens.has(r + "," + c)) { tell("r" + r + "c" + c + " is given."); return; }
+  const before = game.position[r - 1][c - 1];
+  if (before === value) return;
+  game.done.push([r, c, before, value]);
+  game.undone = [];
+  set(r, c, value);
+}
+
+function set(r, c, value) {
+  game.position[r - 1][c - 1] = value;
+  game.marks.hinted = [];
+  tell("");
+  draw();
+  referee();
+}
+
+function undo() {
+  const move = game && game.done.pop();
+  if (!move) return;
+  game.undone.push(move);
+  set(move[0], move[1], move[2]);
+}
+
+function redo() {
+  const move = game && game.undone.pop();
+  if (!move) return;
+  game.done.push(move);
+  set(move[0], move[1], move[3]);
+}
+
+function clearAll() {
+  if (!game) return;
+  for (let r = 1; r <= game.board.rows; r++)
+    for (let c = 1; c <= game.board.cols; c++)
+      if (game.position[r - 1][c - 1] !== "") game.done.push([r, c, game.position[r - 1][c - 1], ""]);
+  game.position = game.position.map((row) => row.map(() => ""));
+  game.undone = [];
+  set(1, 1, "");
+}
+
+function keyed(event) {
+  if (!game) return;
+  const key = event.key, [r, c] = game.at;
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {
+    (key === "z" ? undo : redo)();
+  } else if (moves[key]) {
+    const [dr, dc] = moves[key];
+    game.at = [Math.min(Math.max(r + dr, 1), game.board.rows), Math.min(Math.max(c + dc, 1), game.board.cols)];
+    draw();
+  } else if (key === "Backspace" || key === "Delete") {
+    enter("");
+  } else if (key === " " && game.look.symbols.length) {
+    cycle();
+  } else if (game.look.symbols.includes(key.toUpperCase())) {
+    enter(key.toUpperCase());
+  } else if (game.look.style === "number" && /^[0-9]$/.test(key)) {
+    const now = game.position[r - 1][c - 1];
+    const typed = game.typing === r + "," + c && now.length < 3 ? now + key : key;
+    game.typing = r + "," + c;
+    enter(typed === "0" ? "" : String(Number(typed)));
+    return event.preventDefault();
+  } else {
+    return;
+  }
+  game.typing = null;
+  event.preventDefault();
+}
+
+function shape(name, attributes, text) {
+  const element = document.createElementNS(SVGNS, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function draw() {
+  const layer = $("board").querySelector("#entries");
+  if (!layer) return;
+  layer.innerHTML = "";
+  const square = (r, c, extra) => shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
+  for (const [r, c] of game.marks.hinted) layer.appendChild(square(r, c, { class: "hinted", fill: "#ffe14d", "fill-opacity": 0.5 }));
+  for (const [r, c] of game.marks.faulty) layer.appendChild(square(r, c, { class: "faulty", fill: "#f8c8c8", "fill-opacity": 0.6 }));
+  for (let r = 1; r <= game.board.rows; r++) {
+    for (let c = 1; c <= game.board.cols; c++) {
+      const value = game.position[r - 1][c - 1];
+      if (value !== "") layer.appendChild(drawn(r, c, value));
+    }
+  }
+  for (const [r, c] of game.marks.wrong) layer.appendChild(square(r, c, { class: "wrong", fill: "none", stroke: "#d00000", "stroke-width": 4 }));
+  const [r, c] = game.at, cursor = $("board").querySelector("#cursor");
+  cursor.innerHTML = "";
+  cursor.appendChild(square(r, c, { class: "cursor", fill: "none", stroke: "#ff8c00", "stroke-width": 3, "stroke-dasharray": "6 3" }));
+}
+
+function drawn(r, c, value) {
+  const x = MARGIN + (c - 1) * CELL, y = MARGIN + (r - 1) * CELL, half = CELL / 2;
+  const group = shape("g", { class: "entry", "data-row": r, "data-col": c, "data-value": value });
+  switch (game.look.style) {
+    case "colour":
+      group.appendChild(shape("rect", { x: x, y: y, width: CELL, height: CELL, fill: value === "R" ? "#e0483e" : "#2f8fd8" }));
+      break;
+    case "circle":
+      group.appendChild(shape("circle", { cx: x + half, cy: y + half, r: CELL * 0.36, fill: value === "B" ? "black" : "white", stroke: "black", "stroke-width": 1.5 }));
+      break;
+    case "shade":
+      if (value === "1") group.appendChild(shape("rect", { x: x, y: y, width: CELL, height: CELL, fill: "#404040", "fill-opacity": 0.85 }));
+      else group.appendChild(shape("circle", { cx: x + half, cy: y + half, r: 3, fill: "#808080" }));
+      break;
+    default: {
+      const size = value.length < 2 ? 22 : 17;
+      group.appendChild(shape("text", { x: x + half, y: y + half + 0.35 * size, "font-family": "sans-serif", "font-size": size, "text-anchor": "middle", fill: "#1f5fbf" }, value));
+    }
+  }
+  return group;
+}
+
+let refereeing = 0;
+async function referee() {
+  const asked = ++refereeing;
+  try {
+    const said = await api("play", { kind: game.kind.name, puzzle: game.puzzle, position: game.position });
+    if (asked !== refereeing) return;
+    game.marks.wrong = said.wrong;
+    game.marks.faulty = said.faulty || [];
+    const status = $("status");
+    if (said.solved) { status.textContent = "Solved!"; status.className = "solved"; }
+    else if (said.complaints.length) { status.textContent = said.complaints.join("\n"); status.className = "broken"; }
+    else if (said.wrong.length) { status.textContent = said.wrong.map(([r, c]) => "r" + r + "c" + c).join(", ") + (said.wrong.length > 1 ? " are" : " is") + " wrong."; status.className = "broken"; }
+    else { status.textContent = said.known ? "" : "(this puzzle has no single solution to check against: the grid is judged when full)"; status.className = ""; }
+    draw();
+  } catch (error) {
+    if (asked === refereeing) tell(error.message);
+  }
+}
+
+// --- asking --------------------------------------------------------------------------------
+
+async function hint() {
+  const said = await api("hint", { kind: game.kind.name, puzzle: game.puzzle, position: game.position });
+  $("said").textContent = said.stdout;
+  game.marks.hinted = said.cells;
+  draw();
+}
+
+async function explain() {
+  $("said").textContent = "Explaining...";
+  const said = await api("explain", { kind: game.kind.name, puzzle: game.puzzle });
+  explained = { steps: said.steps, shown: said.shown, at: 0 };
+  $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
+  $("explanation").hidden = false;
+  if (said.shown.length === said.steps.length) {
+    // each step on the puzzle's own picture: the values placed up to it, its cells marked
+    $("steps").hidden = true;
+    $("steps-board").hidden = false;
+    $("steps-board").innerHTML = game.board.svg;
+    const layer = document.createElementNS(SVGNS, "g");
+    layer.id = "step-marks";
+    underLines($("steps-board").querySelector("svg"), layer);
+  } else {
+    // the kind's page of pictures, split once so that one step is drawn at a time
+    const page = new DOMParser().parseFromString(said.page, "text/html");
+    explained.sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
+    for (const section of page.querySelectorAll("section, h1")) section.remove();
+    explained.head = page.head.innerHTML;
+    explained.shared = page.body.innerHTML;
+    $("steps").hidden = false;
+    $("steps-board").hidden = true;
+  }
+  showStep(0);
+}
+
+function showStep(at) {
+  if (!explained) return;
+  explained.at = Math.min(Math.max(at, 0), explained.steps.length - 1);
+  const n = explained.at + 1;
+  $("step-number").textContent = "step " + n + " of " + explained.steps.length;
+  $("step").textContent = n + ". " + explained.steps[explained.at];
+  if (explained.sections) {
+    const section = explained.sections[explained.at] || "";
+    $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
+    return;
+  }
+  const layer = $("steps-board").querySelector("#step-marks");
+  layer.innerHTML = "";
+  const square = (r, c, extra) => shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
+  const step = explained.shown[explained.at];
+  for (const [r, c] of step.marked) layer.appendChild(square(r, c, { class: "premise", fill: "#ffe14d", "fill-opacity": 0.5 }));
+  for (const [r, c] of step.changed) layer.appendChild(square(r, c, { class: "changed", fill: "#e05050", "fill-opacity": 0.25 }));
+  const placed = new Map();
+  for (let i = 0; i <= explained.at; i++)
+    for (const [r, c, token] of explained.shown[i].placed) placed.set(r + "," + c, [r, c, token]);
+  for (const [r, c, token] of placed.values()) {
+    if (!game.givens.has(r + "," + c)) layer.appendChild(drawn(r, c, token));
+  }
+  for (const [r, c] of step.placed) layer.appendChild(square(r, c, { class: "placed", fill: "none", stroke: "#1f9f3f", "stroke-width": 4 }));
+}
+
+async function solve() {
+  $("said").textContent = "Solving...";
+  const said = await api("solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
+  if (said.solution === null) { $("said").textContent = said.stdout; return; }
+  const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
+  const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
+  $("said").textContent = "Solved: " + unique + "; " + grade;
+  $("solution").innerHTML = said.svg;
+}
+
+async function exportIt() {
+  const body = { kind: game.kind.name, puzzle: game.puzzle, to: $("export-format").value };
+  if ($("export-what").value === "position") body.position = game.position;
+  const said = await api("convert", body);
+  $("exported").hidden = false;
+  $("exported").value = said.stdout;
+}
+
+async function make() {
+  tell("Making...", true);
+  const made = await api("generate", { kind: $("kind").value, rows: Number($("rows").value), cols: Number($("cols").value), givens: $("givens").value, seed: $("seed").value });
+  $("text").value = made.puzzle;
+  await load($("kind").value, made.puzzle);
+  tell("Made: " + made.clues + " clues, grade " + made.grade, true);
+}
+
+async function upload() {
+  const file = $("file").files[0];
+  if (!file) return;
+  if (file.size > 8 * 1024 * 1024) throw new Error(file.name + " is larger than 8 MiB: not a puzzle");
+  const bytes = await file.arrayBuffer();
+  let text;
+  try { text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); }
+  catch (e) { throw new Error(file.name + " is not text (not UTF-8): not a puzzle"); }
+  $("text").value = text;
+  await load($("kind").value, text);
+}
+
+async function sample() {
+  const option = $("samples").selectedOptions[0];
+  if (!option || !option.value) return;
+  $("text").value = option.dataset.puzzle;
+  $("kind").value = option.dataset.kind;
+  showMaker();
+  await load(option.dataset.kind, option.dataset.puzzle);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("load-text").addEventListener("click", wrap(() => load($("kind").value, $("text").value)));
+  $("file").addEventListener("change", wrap(upload));
+  $("samples").addEventListener("change", wrap(sample));
+  $("make").addEventListener("click", wrap(make));
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("clear").addEventListener("click", clearAll);
+  $("hint").addEventListener("click", wrap(hint));
+  $("explain").addEventListener("click", wrap(explain));
+  $("solve").addEventListener("click", wrap(solve));
+  $("export").addEventListener("click", wrap(exportIt));
+  $("first").addEventListener("click", () => showStep(0));
+  $("back").addEventListener("click", () => showStep(explained.at - 1));
+  $("forward").addEventListener("click", () => showStep(explained.at + 1));
+  $("last").addEventListener("click", () => showStep(explained.steps.length - 1));
+  $("board").addEventListener("keydown", keyed);
+  wrap(start)();
+});

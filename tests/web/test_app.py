@@ -1,0 +1,218 @@
+"""The JSON API of ``ripple-fp serve``, against a real server: its answers equal the
+commands' on held-out puzzles of every kind, and bad input is a 4xx with a reason."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ripple_fp.kinds import KIND_NAMES
+
+pytestmark = pytest.mark.web
+
+DATA = Path(__file__).parent.parent / "data" / "web"
+RIPPLE_FP = str(Path(sys.executable).parent / "ripple-fp")
+
+
+def ask(server: str, name: str, body: Any = None, raw: bytes | None = None) -> tuple[int, Any]:
+    """The status and the JSON answer of ``/api/NAME``."""
+    data = raw if raw is not None else None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(server + "api/" + name, data=data)
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def command(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([RIPPLE_FP, *args], capture_output=True, text=True, check=False)
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_solve_check_and_convert_answer_as_the_commands_do(
+    server: str, kind: str, tmp_path: Path
+) -> None:
+    path = DATA / f"{kind}.txt"
+    puzzle = path.read_text()
+    status, said = ask(server, "solve", {"kind": kind, "puzzle": puzzle})
+    solved = command("solve", "--puzzle", kind, str(path), "-")
+    assert (status, said["stdout"], said["code"]) == (200, solved.stdout, solved.returncode)
+    assert said["unique"] is True
+    claim = tmp_path / "claim.sol"
+    claim.write_text(said["solution"])
+    checked = command("check", "--puzzle", kind, str(path), str(claim))
+    body = {"kind": kind, "puzzle": puzzle, "solution": said["solution"]}
+    status, verdict = ask(server, "check", body)
+    assert (status, verdict["stdout"], verdict["code"]) == (200, checked.stdout, 0)
+    status, converted = ask(server, "convert", {"kind": kind, "puzzle": puzzle, "to": "course"})
+    assert (
+        converted["stdout"]
+        == command("convert", "--puzzle", kind, "--to", "course", str(path), "-").stdout
+    )
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_hint_and_explain_answer_as_the_commands_do(server: str, kind: str) -> None:
+    path = DATA / f"{kind}.txt"
+    puzzle = path.read_text()
+    status, explained = ask(server, "explain", {"kind": kind, "puzzle": puzzle})
+    done = command("explain", "--puzzle", kind, str(path))
+    assert (status, explained["stdout"], explained["code"]) == (200, done.stdout, done.returncode)
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": puzzle})
+    rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
+    position = [["" for _ in range(cols)] for _ in range(rows)]
+    status, hinted = ask(server, "hint", {"kind": kind, "puzzle": puzzle, "position": position})
+    assert (status, hinted["stdout"]) == (200, command("hint", "--puzzle", kind, str(path)).stdout)
+    assert hinted["cells"]
+    assert hinted["placed"] or hinted["stdout"].startswith("next: ")
+
+
+def test_a_wrong_entry_is_marked_and_named(server: str) -> None:
+    puzzle = (DATA / "ripple.txt").read_text()
+    _, solved = ask(server, "solve", {"kind": "ripple", "puzzle": puzzle})
+    given = [row.split() for row in puzzle.strip().split("\n\n")[1].splitlines()]
+    r, c = next((r, c) for r, row in enumerate(given) for c, v in enumerate(row) if v == "-")
+    position = [["" for _ in row] for row in given]
+    position[r][c] = str(int(solved["grid"][r][c]) % 2 + 1)
+    status, played = ask(
+        server, "play", {"kind": "ripple", "puzzle": puzzle, "position": position}
+    )
+    assert (status, played["wrong"], played["solved"]) == (200, [[r + 1, c + 1]], False)
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "words"),
+    [
+        ({"kind": "ripple", "puzzle": "https://puzz.link/p?ripple/4/4/9n8rigk1"}, 422, "not a"),
+        ({"kind": "creek", "puzzle": (DATA / "ripple.txt").read_text()}, 422, "ripple"),
+        ({"puzzle": "\x00\x01\x02 junk"}, 422, "no kind"),
+        ({"kind": "sudoku", "puzzle": "x"}, 400, "unknown puzzle"),
+        ({"kind": "ripple"}, 400, "puzzle"),
+        ([1, 2], 400, "JSON object"),
+    ],
+)
+def test_bad_input_is_a_4xx_with_its_reason(
+    server: str, body: Any, status: int, words: str
+) -> None:
+    got, said = ask(server, "solve", body)
+    assert got == status
+    assert words in said["error"]
+
+
+def test_junk_and_oversized_bodies_are_refused(server: str) -> None:
+    assert ask(server, "solve", raw=b"\xff\xfe junk")[0] == 400
+    assert ask(server, "solve", raw=b"{" * 100_000)[0] == 400
+    host, port = server.split("//")[1].rstrip("/").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=60)
+    connection.putrequest("POST", "/api/solve")
+    connection.putheader("Content-Length", str(9 * 2**20))
+    connection.endheaders()
+    response = connection.getresponse()
+    assert response.status == 413
+    assert "larger than" in json.loads(response.read())["error"]
+
+
+def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
+    pytest.importorskip("uvicorn")
+    process = subprocess.Popen(
+        [RIPPLE_FP, "serve", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert process.stdout is not None
+    server = process.stdout.readline().split("serving on ", 1)[1].split()[0]
+    assert ask(server, "kinds")[0] == 200
+    children = subprocess.run(
+        ["ps", "-o", "pid=", "--ppid", str(process.pid)],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.split()
+    assert children
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=30)
+    assert not [child for child in children if Path(f"/proc/{child}").exists()]
+
+
+def _children(pid: int) -> list[int]:
+    listed = subprocess.run(
+        ["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True, check=False
+    )
+    return [int(child) for child in listed.stdout.split()]
+
+
+def _until(sign: Any, seconds: float = 30.0) -> Any:
+    """Poll ``sign`` until it holds, for at most ``seconds``: a generous overall limit."""
+    deadline = time.monotonic() + seconds
+    while not (found := sign()):
+        assert time.monotonic() < deadline, "the sign never came"
+        time.sleep(0.05)
+    return found
+
+
+def test_a_search_whose_client_goes_away_is_ended() -> None:
+    pytest.importorskip("uvicorn")
+    process = subprocess.Popen(
+        [RIPPLE_FP, "serve", "--port", "0", "--timeout", "600"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        server = process.stdout.readline().split("serving on ", 1)[1].split()[0]
+        host, port = server.split("//")[1].rstrip("/").split(":")
+        forkserver = _until(
+            lambda: [
+                child
+                for child in _children(process.pid)
+                if "forkserver" in Path(f"/proc/{child}/cmdline").read_text()
+            ]
+        )[0]
+        body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
+        client = socket.create_connection((host, int(port)))
+        client.sendall(
+            f"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            + body.encode()
+        )
+        _until(lambda: _children(forkserver))  # the search has started
+        client.close()
+        _until(lambda: not _children(forkserver))  # and ends long before its 600 s
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)
+
+
+def test_a_wrong_method_or_path_is_json_too(server: str) -> None:
+    assert ask(server, "solve")[0] == 405
+    status, said = ask(server, "solve/x", {})
+    assert status == 404
+    assert said["code"] == 2
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_every_format_a_kind_writes_loads_back(server: str, kind: str) -> None:
+    """A URL numbers the rooms afresh: the same puzzle, so the same solution."""
+    puzzle = (DATA / f"{kind}.txt").read_text()
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": puzzle})
+    _, solved = ask(server, "solve", {"kind": kind, "puzzle": puzzle})
+    for to in loaded["kind"]["formats"]:
+        _, written = ask(server, "convert", {"kind": kind, "puzzle": puzzle, "to": to})
+        status, again = ask(server, "solve", {"kind": kind, "puzzle": written["stdout"]})
+        assert (to, status, again["solution"]) == (to, 200, solved["solution"])

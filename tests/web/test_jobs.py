@@ -1,0 +1,91 @@
+"""The jobs of the web page, on this process: the same answers as the commands' functions,
+and every refusal a status with a reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ripple_fp.kinds import kind_named
+from ripple_fp.kinds.kind import Limits
+from ripple_fp.web.jobs import answer, placed
+
+DATA = Path(__file__).parent.parent / "data" / "web"
+RIPPLE = (DATA / "ripple.txt").read_text()
+LIMITS = Limits()
+
+
+def empty(rows: int, cols: int) -> list[list[str]]:
+    return [["" for _ in range(cols)] for _ in range(rows)]
+
+
+def test_a_position_is_written_into_the_puzzles_grid_like_givens() -> None:
+    kind = kind_named("ripple")
+    problem = kind.parse_puzzle(RIPPLE).unwrap()
+    position = empty(8, 8)
+    position[0][0] = "7"
+    text = placed(kind, problem, position)
+    assert text.split("\n\n")[0] == RIPPLE.split("\n\n")[0]
+    assert text.split("\n\n")[1].splitlines()[0].split()[0] == "7"
+
+
+def test_creek_has_no_grid_to_write_a_position_into() -> None:
+    kind = kind_named("creek")
+    problem = kind.parse_puzzle((DATA / "creek.txt").read_text()).unwrap()
+    with pytest.raises(ValueError, match="cannot be written"):
+        placed(kind, problem, empty(*problem.size))
+
+
+def test_a_full_grid_is_judged_and_a_wrong_entry_named() -> None:
+    _, solved = answer("solve", {"kind": "ripple", "puzzle": RIPPLE}, LIMITS, 10)
+    grid = solved["grid"]
+    status, played = answer(
+        "play", {"kind": "ripple", "puzzle": RIPPLE, "position": grid}, LIMITS, 10
+    )
+    assert (status, played["solved"], played["wrong"]) == (200, True, [])
+
+
+def test_creeks_unshaded_cells_count_as_white_only_once_it_is_solved() -> None:
+    creek = (DATA / "creek.txt").read_text()
+    _, solved = answer("solve", {"kind": "creek", "puzzle": creek}, LIMITS, 10)
+    shaded = [[t if t == "1" else "" for t in row] for row in solved["grid"]]
+    request = {"kind": "creek", "puzzle": creek, "position": shaded}
+    assert answer("play", request, LIMITS, 10)[1]["solved"] is True
+    request["position"] = empty(len(shaded), len(shaded[0]))
+    _, played = answer("play", request, LIMITS, 10)
+    assert (played["solved"], played["complaints"]) == (False, [])
+
+
+def test_the_grade_comes_only_when_asked() -> None:
+    request = {"kind": "ripple", "puzzle": RIPPLE}
+    assert answer("solve", request, LIMITS, 10)[1]["grade"] is None
+    assert answer("solve", {**request, "grade": True}, LIMITS, 10)[1]["grade"].startswith("easy")
+
+
+@pytest.mark.parametrize(
+    ("name", "request_", "status", "words"),
+    [
+        ("play", {"kind": "ripple", "puzzle": RIPPLE, "position": [["1"]]}, 400, "8 rows"),
+        ("generate", {"kind": "creek", "rows": 0}, 400, "rows and cols go from 1 to 30"),
+        (
+            "hint",
+            {"kind": "0hh1", "puzzle": ". B\nB .\n", "position": [["X", ""], ["", ""]]},
+            400,
+            "a value",
+        ),
+        ("convert", {"kind": "ripple", "puzzle": RIPPLE, "to": "pdf"}, 400, "course, url"),
+        ("solve", {"kind": "ripple", "puzzle": RIPPLE, "strategy": "x"}, 400, "unknown strategy"),
+        ("solve", {"kind": "ripple", "puzzle": 3}, 400, "'puzzle' must be a str"),
+    ],
+)
+def test_refusals_say_why(name: str, request_: dict[str, object], status: int, words: str) -> None:
+    got, said = answer(name, request_, LIMITS, 10)
+    assert got == status
+    assert words in said["error"]
+
+
+def test_a_puzzle_past_the_limits_is_a_413() -> None:
+    status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE}, Limits(cells=10), 10)
+    assert status == 413
+    assert "64 cells, more than 10" in said["error"]

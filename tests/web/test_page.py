@@ -1,0 +1,189 @@
+"""The page in a real headless Chromium, as a person uses it: load a puzzle of each kind
+(its URL where the kind has one), enter a wrong value by keyboard and see it marked, undo
+it, take a hint, step the explanation, solve, export. Screenshots go to the test's
+folder (and to ``$RIPPLE_FP_SCREENSHOTS`` if set, to look at)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_app import DATA, ask
+
+pytestmark = pytest.mark.web
+
+CHROMIUM, DRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
+WAIT = 60
+"""Seconds any one sign on the page may take to appear (a generous overall limit)."""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium, driven by Selenium through Debian's chromedriver."""
+    if find_spec("selenium") is None:
+        pytest.skip("needs selenium: pip install 'ripple_fp[web,browser]'")
+    if not (CHROMIUM.exists() and DRIVER.exists()):
+        pytest.skip(
+            "needs /usr/bin/chromium and /usr/bin/chromedriver (apt-get install chromium-driver)"
+        )
+    from selenium import webdriver  # noqa: PLC0415
+    from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.add_argument("--window-size=1400,1600")
+    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def until(driver: Any, sign: Any) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait  # noqa: PLC0415
+
+    return WebDriverWait(driver, WAIT).until(sign)
+
+
+def css(driver: Any, selector: str) -> list[Any]:
+    from selenium.webdriver.common.by import By  # noqa: PLC0415
+
+    found: list[Any] = driver.find_elements(By.CSS_SELECTOR, selector)
+    return found
+
+
+def shot(driver: Any, tmp_path: Path, name: str) -> None:
+    path = tmp_path / f"{name}.png"
+    driver.save_screenshot(str(path))
+    if folder := os.environ.get("RIPPLE_FP_SCREENSHOTS"):
+        shutil.copy(path, Path(folder) / path.name)
+
+
+def paste(browser: Any, server: str, kind: str, text: str) -> None:
+    """Open the page, choose the kind, paste ``text`` and load it."""
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    browser.get(server)
+    until(browser, lambda d: len(Select(css(d, "#kind")[0]).options) > 1)
+    Select(css(browser, "#kind")[0]).select_by_value(kind)
+    area = css(browser, "#text")[0]
+    browser.execute_script("arguments[0].value = arguments[1]", area, text)
+    css(browser, "#load-text")[0].click()
+
+
+def hint_and_explain(browser: Any, lacking: str | None, tmp_path: Path, case: str) -> None:
+    """Take a hint and step the explanation; or, for a kind without an explainer, see
+    both buttons disabled with the reason as their title."""
+    hint, explain = css(browser, "#hint")[0], css(browser, "#explain")[0]
+    if lacking is not None:
+        assert not hint.is_enabled()
+        assert not explain.is_enabled()
+        assert hint.get_attribute("title") == lacking
+        return
+    hint.click()
+    until(browser, lambda d: css(d, "#said")[0].text.startswith("next:"))
+    until(browser, lambda d: css(d, "#entries .hinted"))
+    shot(browser, tmp_path, f"{case}-hint")
+    explain.click()
+    until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    until(browser, lambda d: css(d, "#steps-board #step-marks .premise"))
+    css(browser, "#forward")[0].click()
+    until(browser, lambda d: "step 2 of" in css(d, "#step-number")[0].text)
+    css(browser, "#back")[0].click()
+    until(browser, lambda d: "step 1 of" in css(d, "#step-number")[0].text)
+    css(browser, "#last")[0].click()
+    until(browser, lambda d: css(d, "#steps-board #step-marks .entry"))
+    shot(browser, tmp_path, f"{case}-explain")
+
+
+CASES = ["ripple", "0hh1", "tohuwavohu", "creek", "vergleich", "suguru", "ripple-450"]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path: Path) -> None:
+    from selenium.webdriver.common.keys import Keys  # noqa: PLC0415
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    kind, text = case.split("-", maxsplit=1)[0], (DATA / f"{case}.txt").read_text()
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": text})
+    url = "url" in loaded["kind"]["formats"]
+    if url:
+        text = ask(server, "convert", {"kind": kind, "puzzle": text, "to": "url"})[1]["stdout"]
+    _, solved = ask(server, "solve", {"kind": kind, "puzzle": text})
+    givens = {tuple(cell) for cell in loaded["board"]["givens"]}
+    rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
+    r, c = next(
+        (r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if (r, c) not in givens
+    )
+
+    paste(browser, server, kind, text)
+    until(browser, lambda d: css(d, "#board svg #entries"))
+    assert css(browser, "#title")[0].text == loaded["kind"]["title"]
+
+    # a wrong value, by keyboard only: arrows from r1c1, then the value
+    right = solved["grid"][r - 1][c - 1]
+    symbols = loaded["board"]["look"]["symbols"]
+    wrong = next(s for s in symbols if s != right) if symbols else str(int(right) % 2 + 1)
+    board = css(browser, "#board")[0]
+    board.send_keys(*([Keys.ARROW_DOWN] * (r - 1) + [Keys.ARROW_RIGHT] * (c - 1)), wrong.lower())
+    marked = f'#entries .wrong[data-row="{r}"][data-col="{c}"]'
+    until(browser, lambda d: css(d, marked))
+    assert f"r{r}c{c}" in css(browser, "#status")[0].text
+    shot(browser, tmp_path, f"{case}-wrong")
+    board.send_keys(Keys.CONTROL, "z")
+    until(browser, lambda d: not css(d, marked) and not css(d, "#entries .entry"))
+
+    hint_and_explain(browser, loaded["kind"]["explain"], tmp_path, case)
+
+    css(browser, "#solve")[0].click()
+    until(browser, lambda d: css(d, "#solution svg"))
+    assert "Solved: unique" in css(browser, "#said")[0].text
+    shot(browser, tmp_path, f"{case}-solved")
+
+    Select(css(browser, "#export-format")[0]).select_by_value("url" if url else "course")
+    css(browser, "#export")[0].click()
+    until(browser, lambda d: css(d, "#exported")[0].get_attribute("value"))
+    exported = css(browser, "#exported")[0].get_attribute("value")
+    assert exported.strip() == (text.strip() if url else loaded["puzzle"].strip())
+
+
+def test_bad_input_is_a_message_on_the_page(server: str, browser: Any) -> None:
+    paste(browser, server, "ripple", "https://puzz.link/p?ripple/4/4/9n")
+    until(browser, lambda d: "is not a Ripple Effect puzzle" in css(d, "#message")[0].text)
+
+
+def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_path: Path) -> None:
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    junk = tmp_path / "junk.txt"
+    junk.write_bytes(bytes(range(256)))
+    browser.get(server)
+    until(browser, lambda d: len(Select(css(d, "#samples")[0]).options) > 1)
+    css(browser, "#file")[0].send_keys(str(junk))
+    until(browser, lambda d: "junk.txt is not text" in css(d, "#message")[0].text)
+
+    good = tmp_path / "puzzle.txt"
+    good.write_text((DATA / "suguru.txt").read_text())
+    Select(css(browser, "#kind")[0]).select_by_value("suguru")
+    css(browser, "#file")[0].send_keys(str(good))
+    until(browser, lambda d: css(d, "#title")[0].text == "Suguru puzzle")
+
+    Select(css(browser, "#samples")[0]).select_by_value("creek-001")
+    until(browser, lambda d: css(d, "#title")[0].text == "Creek puzzle")
+
+    Select(css(browser, "#kind")[0]).select_by_value("ripple")
+    for field, value in (("#rows", "5"), ("#cols", "5")):
+        css(browser, field)[0].clear()
+        css(browser, field)[0].send_keys(value)
+    css(browser, "#make")[0].click()
+    until(browser, lambda d: css(d, "#message")[0].text.startswith("Made: "))
+    assert css(browser, "#title")[0].text == "Ripple Effect puzzle"
+    shot(browser, tmp_path, "made")
