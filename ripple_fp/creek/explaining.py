@@ -53,7 +53,7 @@ class CreekRoom:
         self.problem = problem
         self.model = CreekModel(problem, Deductions.FULL)
         self.board = self.model.board
-        self._levels = (
+        self.levels: tuple[Level, ...] = (
             Level(
                 partial(self._begin, Deductions.FORWARD),
                 {"_saturate": CLUE, "_area_rule": DIVIDED},
@@ -67,10 +67,6 @@ class CreekRoom:
     @property
     def size(self) -> Size:
         return self.board.size
-
-    @property
-    def levels(self) -> tuple[Level, ...]:
-        return self._levels
 
     def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
         work = _Work(self.board, deductions, domains, None)

@@ -53,7 +53,7 @@ class SuguruRoom:
         self.board = self.model.board
         full = {"_forward_check": PLACED, "_examine": NO_PLACE}
         full |= {"_place_hidden": HIDDEN, "_point": POINTING}
-        self._levels = (
+        self.levels: tuple[Level, ...] = (
             Level(partial(self._begin, Deductions.FORWARD), {"_forward_check": PLACED}),
             Level(partial(self._begin, Deductions.FULL), full),
         )
@@ -61,10 +61,6 @@ class SuguruRoom:
     @property
     def size(self) -> Size:
         return self.board.layout.size
-
-    @property
-    def levels(self) -> tuple[Level, ...]:
-        return self._levels
 
     def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
         work = _Work(self.board, deductions, domains)

@@ -63,15 +63,11 @@ class TakuzuRoom:
             levels.append(
                 Level(partial(self._begin, Deductions.FULL), {**lines, "_complete": ALIKE})
             )
-        self._levels = tuple(levels)
+        self.levels: tuple[Level, ...] = tuple(levels)
 
     @property
     def size(self) -> Size:
         return (self.board.size, self.board.size)
-
-    @property
-    def levels(self) -> tuple[Level, ...]:
-        return self._levels
 
     def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
         work = _Work(self.board, self.model.memo, deductions, domains)

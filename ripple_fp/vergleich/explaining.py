@@ -53,7 +53,7 @@ class VergleichRoom:
         self.model = VergleichModel(problem, Deductions.FULL)
         self.board = self.model.board
         rules = {"_place": PLACED, "_revise": SIGN}
-        self._levels = (
+        self.levels: tuple[Level, ...] = (
             Level(partial(self._begin, Deductions.FORWARD), rules),
             Level(partial(self._begin, Deductions.BOUNDS), rules),
             Level(partial(self._begin, Deductions.FULL), {**rules, "_examine": HIDDEN}),
@@ -62,10 +62,6 @@ class VergleichRoom:
     @property
     def size(self) -> Size:
         return (self.board.size, self.board.size)
-
-    @property
-    def levels(self) -> tuple[Level, ...]:
-        return self._levels
 
     def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
         """Every placed digit, every sign (but the first level's) and every unit (the
