@@ -60,16 +60,17 @@ def interruptible(program: str, command: Callable[[], int]) -> int:
     and return 130 or 143.
 
     SIGINT raises ``KeyboardInterrupt`` and SIGTERM :class:`Terminated`, once: a second
-    signal while the first unwinds is ignored, so cleaning up is not cut short. The
-    handlers before are restored after (only the main thread can set them; in another
-    thread ``command`` simply runs)."""
+    signal while the first unwinds is ignored, so cleaning up is not cut short, and so
+    is one after the command is over. The handlers before are restored after (only the
+    main thread can set them; in another thread ``command`` simply runs)."""
     before = {number: signal.getsignal(number) for number in _SIGNALS}
     hook = sys.unraisablehook
+    watch = _Watch()
     try:
         if _in_main_thread():
-            sys.unraisablehook = lambda unraisable: _unraisable(unraisable, hook)
+            sys.unraisablehook = lambda unraisable: watch.unraisable(unraisable, hook)
             for number in _SIGNALS:
-                signal.signal(number, _on_signal)
+                signal.signal(number, watch.on_signal)
         return command()
     except StdoutError as failed:
         return _unprintable(program, failed.error)
@@ -77,8 +78,10 @@ def interruptible(program: str, command: Callable[[], int]) -> int:
         signum = _signal_behind(error)
         if signum is None:
             raise
+        watch.close()
         return _stopped(program, signum)
     finally:
+        watch.close()
         if _in_main_thread():
             sys.unraisablehook = hook
             for number, handler in before.items():
@@ -111,30 +114,65 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def _on_signal(signum: int, frame: FrameType | None) -> None:
-    for number in _SIGNALS:
-        signal.signal(number, signal.SIG_IGN)
-    if signum == signal.SIGINT:
-        raise KeyboardInterrupt
-    raise Terminated
+class _Watch:
+    """One run's two signals, from its first step to its end.
+
+    The first raises its exception in the command (:meth:`on_signal`); later ones are
+    ignored, while it unwinds and after the command is over (:meth:`close`): raised
+    after the one line, one would end Python with a trace, or Ctrl-C by the signal
+    itself.
+
+    Python may be unable to raise it: the handler ran inside a finalizer or a weak
+    reference's callback (the import system's module locks have them), whose exceptions
+    Python prints and drops, and the run would go on. The watch (:meth:`unraisable`)
+    takes the next signal again and sends this one once more, a moment later, from
+    another thread, to land in the command itself; unless the command is over by then."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # sending again, against closing
+        self._raised = False
+        self._over = False
+
+    def on_signal(self, signum: int, frame: FrameType | None) -> None:
+        if self._raised or self._over:
+            return
+        self._raised = True
+        raise KeyboardInterrupt if signum == signal.SIGINT else Terminated
+
+    def unraisable(
+        self,
+        unraisable: sys.UnraisableHookArgs,
+        hook: Callable[[sys.UnraisableHookArgs], object],
+    ) -> None:
+        """A dropped exception: the signal's own (its handler raised it inside the
+        callback) is sent again; anything else goes to ``hook``, as before. An error
+        that merely has the signal's exception as its context, as a clean-up's may
+        while that exception unwinds, is no dropped signal: the signal is on its way."""
+        dropped = unraisable.exc_value
+        signum = None if dropped is None else _SIGNAL_OF.get(type(dropped))
+        if signum is None:
+            hook(unraisable)
+            return
+        self._raised = False
+        threading.Timer(_AGAIN, self._again, (signum,)).start()
+
+    def _again(self, signum: int) -> None:
+        with self._lock:
+            if not self._over:
+                os.kill(os.getpid(), signum)
+
+    def close(self) -> None:
+        """The command is over: nothing is sent again, and a signal still on its way
+        finds a handler that ignores it."""
+        with self._lock:
+            self._over = True
 
 
-def _unraisable(
-    unraisable: sys.UnraisableHookArgs, hook: Callable[[sys.UnraisableHookArgs], object]
-) -> None:
-    """A signal's exception that Python could not raise: it landed in a finalizer or a
-    weak reference's callback (the import system's module locks have them), whose
-    exceptions Python prints and drops, and the run would go on with its handlers off.
-    Arm them again and send the signal once more, a moment later, from another thread,
-    to land in the command itself. Anything else goes to ``hook``, as before."""
-    signum = None if unraisable.exc_value is None else _signal_behind(unraisable.exc_value)
-    if signum is None:
-        hook(unraisable)
-        return
-    for number in _SIGNALS:
-        signal.signal(number, _on_signal)
-    threading.Timer(_AGAIN, os.kill, (os.getpid(), signum)).start()
-
+_SIGNAL_OF: dict[type[BaseException], int] = {
+    KeyboardInterrupt: signal.SIGINT,
+    Terminated: signal.SIGTERM,
+}
+"""The signal whose handler raises each exception."""
 
 _AGAIN = 0.05
 """Seconds after a dropped signal that it is sent again: time enough for the

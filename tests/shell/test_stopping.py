@@ -9,13 +9,14 @@ import os
 import select
 import signal
 import sys
+import threading
 
 import pytest
 from returns.io import IOSuccess
 
 from ripple_fp.commands.replies import Printout
 from ripple_fp.shell.runner import run
-from ripple_fp.shell.stopping import EXIT_STDOUT, Terminated, interruptible
+from ripple_fp.shell.stopping import EXIT_STDOUT, Terminated, _Watch, interruptible
 
 
 def test_an_interrupt_is_one_line_and_the_shells_code(capsys: pytest.CaptureFixture[str]) -> None:
@@ -83,6 +84,52 @@ def test_a_signal_dropped_by_a_callback_still_stops_the_command(
         os.close(reader)
         os.close(writer)
     assert capsys.readouterr() == ("", "prog: terminated\n")
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_clean_up_failing_as_the_signal_unwinds_is_no_dropped_signal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A finalizer that fails while the interrupt unwinds has that interrupt as its
+    context, yet the interrupt is on its way: nothing is sent again, which would reach
+    the process after the one line (a run under load once died of it: code -2)."""
+
+    class Failing:
+        def __del__(self) -> None:
+            raise OSError("a finalizer that failed")
+
+    def stopped() -> int:
+        try:
+            raise KeyboardInterrupt
+        finally:
+            Failing()
+
+    assert interruptible("prog", stopped) == 130
+    assert [t for t in threading.enumerate() if isinstance(t, threading.Timer)] == []
+    assert capsys.readouterr() == ("", "prog: interrupted\n")
+
+
+def test_a_signal_is_not_sent_again_once_the_command_is_over() -> None:
+    """Were it sent, this test would be interrupted."""
+    watch = _Watch()
+    watch.close()
+    watch._again(signal.SIGINT)  # the timer's step, taken at once
+    watch.on_signal(signal.SIGTERM, None)
+
+
+def test_a_second_signal_while_the_first_unwinds_is_ignored(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    def twice() -> int:
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            raise AssertionError("SIGINT did not stop the command")
+        finally:
+            os.kill(os.getpid(), signal.SIGTERM)
+            sum(range(1000))  # the handler runs here, and ignores it
+
+    assert interruptible("prog", twice) == 130
+    assert capsys.readouterr() == ("", "prog: interrupted\n")
 
 
 def test_sigterm_becomes_terminated_only_while_a_command_runs() -> None:
