@@ -1,28 +1,31 @@
-"""Each request's job on a process of its own, off the event loop, ended when its time
-is up or its client has gone.
+"""Each request's job on a worker process, off the event loop, ended when its time is
+up or its client has gone.
 
 Haskell counterpart (``async``'s ``race`` against a timer and the client)::
 
     runJob :: Seconds -> IO Bool -> Job -> IO (Maybe Answer)
-    runJob limit gone job = withProcess job $ \\p ->
-        either id (const Nothing) <$> race (waitProcess p) (timer limit <|> gone)
+    runJob limit gone job = withWorker $ \\w ->
+        either id (const Nothing) <$> race (ask w job) (timer limit <|> gone)
 
-A pool of long-lived workers cannot stop one search without ending its worker, so each
-job gets a process of its own, forked by a *fork server* that imported every kind once
-(:func:`~.jobs.warm`): starting one costs a fork, not an import. At most ``workers``
-run at once; the others wait their turn, within their own time limit. A job whose
-request passes its limit, or whose client goes away, has its process killed at once;
-the server, when it stops, kills every process still running (:meth:`Pool.close`).
+A worker answers one job after another; the only way to stop a search in it is to end
+it, so a job whose request passes its limit, or whose client goes away, has its worker
+killed at once, and the next job that needs one starts a fresh one. Workers are forked
+by a *fork server* that imported every kind once (:func:`~.jobs.warm`): starting one
+costs a fork, not an import, and the pool starts ``workers`` of them with the server,
+so an answer costs its search, not a fork. At most ``workers`` jobs run at once; the
+others wait their turn, within their own time limit. The server, when it stops, kills
+every worker (:meth:`Pool.close`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
-import os
+import signal
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..kinds.kind import Limits
@@ -41,6 +44,10 @@ GRACE = 1.0
 """Seconds a search past its own time limit has to say so before it is killed."""
 
 
+_LOST: Answer = (500, {"error": "the search's process ended without an answer", "code": 70})
+"""The answer of a job whose worker ended without one."""
+
+
 class TimeUp(Exception):  # noqa: N818 - an outcome, not a fault
     """The job did not answer within its time."""
 
@@ -49,33 +56,51 @@ class Gone(Exception):  # noqa: N818 - an outcome, not a fault
     """The client went away before the job answered."""
 
 
-def _child(
-    connection: Connection, name: str, request: Json, limits: Limits, seconds: float
-) -> None:
-    """In the job's process: answer, send the answer back, and go."""
-    try:
-        connection.send(answer(name, request, limits, seconds))
-    finally:
-        connection.close()
+def _serve(connection: Connection) -> None:
+    """In a worker: answer each job sent, until the server closes its end. Ctrl-C at a
+    terminal reaches the whole group; the server ends its workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with connection:
+        while True:
+            try:
+                name, request, limits, seconds = connection.recv()
+            except EOFError:
+                return
+            connection.send(answer(name, request, limits, seconds))
+
+
+@dataclass(frozen=True)
+class _Worker:
+    """A worker's process and the server's end of its pipe."""
+
+    process: BaseProcess
+    connection: Connection
 
 
 class Pool:
-    """Processes for jobs: at most ``workers`` at once."""
+    """Worker processes for jobs: at most ``workers`` at once."""
 
     def __init__(self, workers: int) -> None:
         self.context = multiprocessing.get_context("forkserver")
         self.context.set_forkserver_preload(PRELOAD)
+        self.workers = workers
         self.slots = asyncio.Semaphore(workers)
-        self.running: set[BaseProcess] = set()
+        self.idle: list[_Worker] = []
+        self.running: set[_Worker] = set()
 
     async def start(self) -> None:
-        """Start the fork server (it imports every kind once), off the event loop."""
-        await asyncio.get_running_loop().run_in_executor(None, self._first)
+        """Start the fork server (it imports every kind once) and the workers, off the
+        event loop."""
+        loop = asyncio.get_running_loop()
+        for _ in range(self.workers):
+            self.idle.append(await loop.run_in_executor(None, self._new_worker))
 
-    def _first(self) -> None:
-        process = self.context.Process(target=os.getpid)
+    def _new_worker(self) -> _Worker:
+        ours, theirs = self.context.Pipe()
+        process = self.context.Process(target=_serve, args=(theirs,), daemon=True)
         process.start()
-        process.join()
+        theirs.close()
+        return _Worker(process, ours)
 
     async def run(
         self,
@@ -86,7 +111,7 @@ class Pool:
         gone: Callable[[], Awaitable[bool]],
     ) -> Answer:
         """Job ``name``'s answer within ``seconds`` (waiting for a slot counts);
-        :class:`TimeUp` or :class:`Gone` when there is none, its process ended."""
+        :class:`TimeUp` or :class:`Gone` when there is none, its worker ended."""
         deadline = time.monotonic() + seconds
         try:
             await asyncio.wait_for(self.slots.acquire(), seconds)
@@ -94,34 +119,34 @@ class Pool:
             raise TimeUp from late
         try:
             left = max(deadline - time.monotonic(), 0.01)
-            return await self._in_process(name, request, limits, left, gone)
+            return await self._on_worker((name, request, limits, left), left, gone)
         finally:
             self.slots.release()
 
-    async def _in_process(
+    async def _on_worker(
         self,
-        name: str,
-        request: Json,
-        limits: Limits,
+        job: tuple[str, Json, Limits, float],
         seconds: float,
         gone: Callable[[], Awaitable[bool]],
     ) -> Answer:
         loop = asyncio.get_running_loop()
-        receiving, sending = self.context.Pipe(duplex=False)
-        process = self.context.Process(
-            target=_child, args=(sending, name, request, limits, seconds), daemon=True
+        worker = (
+            self.idle.pop() if self.idle else await loop.run_in_executor(None, self._new_worker)
         )
-        await loop.run_in_executor(None, process.start)
-        self.running.add(process)
-        sending.close()
+        self.running.add(worker)
         ready: asyncio.Future[None] = loop.create_future()
 
         def arrived() -> None:
             if not ready.done():
                 ready.set_result(None)
 
-        loop.add_reader(receiving.fileno(), arrived)
+        answered = False
+        loop.add_reader(worker.connection.fileno(), arrived)
         try:
+            try:
+                worker.connection.send(job)
+            except OSError:  # a worker that ended while it waited
+                return _LOST
             deadline = time.monotonic() + seconds + GRACE
             while not ready.done():
                 if time.monotonic() > deadline:
@@ -131,31 +156,38 @@ class Pool:
                 with suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(ready), 0.1)
             try:
-                result: Answer = receiving.recv()
+                result: Answer = worker.connection.recv()
             except EOFError:
-                return 500, {"error": "the search's process ended without an answer", "code": 70}
+                return _LOST
+            answered = True
             return result
         finally:
-            loop.remove_reader(receiving.fileno())
-            receiving.close()
-            await loop.run_in_executor(None, self._end, process)
+            loop.remove_reader(worker.connection.fileno())
+            self.running.discard(worker)
+            if answered:
+                self.idle.append(worker)
+            else:
+                await loop.run_in_executor(None, self._end, worker)
 
-    def _end(self, process: BaseProcess) -> None:
-        """Kill ``process`` unless it has ended, and reap it."""
-        if process.is_alive():
-            process.kill()
-        process.join()
-        self.running.discard(process)
+    def _end(self, worker: _Worker) -> None:
+        """Kill ``worker`` unless it has ended, and reap it."""
+        worker.connection.close()
+        if worker.process.is_alive():
+            worker.process.kill()
+        worker.process.join()
         with suppress(ValueError):
-            process.close()
+            worker.process.close()
 
     def close(self) -> None:
-        """Kill every job's process still running, then end the fork server and the
-        resource tracker and wait for them (multiprocessing's own ``_stop``, which its
-        tests use: otherwise they end on their own a moment after the server)."""
-        for process in list(self.running):
+        """Kill every worker, then end the fork server and the resource tracker and
+        wait for them (multiprocessing's own ``_stop``, which its tests use: otherwise
+        they end on their own a moment after the server)."""
+        workers = [*self.running, *self.idle]
+        self.running.clear()
+        self.idle.clear()
+        for worker in workers:
             with suppress(ValueError, OSError):
-                self._end(process)
+                self._end(worker)
         from multiprocessing import forkserver, resource_tracker  # noqa: PLC0415
 
         helpers: tuple[Any, ...] = (forkserver._forkserver, resource_tracker._resource_tracker)

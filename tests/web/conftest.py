@@ -43,4 +43,4 @@ def server() -> Iterator[str]:
         yield line.split("serving on ", 1)[1].split()[0]
     finally:
         process.send_signal(signal.SIGTERM)
-        process.communicate(timeout=30)
+        process.communicate(timeout=120)  # a generous limit: only a failure waits so long
