@@ -90,37 +90,49 @@ def time_limit(seconds: float | None) -> Iterator[Budget]:
     if seconds is None or not _alarm_available():
         yield budget
         return
-    before = signal.signal(signal.SIGALRM, _out_of_time)
+    alarm = _Alarm()
+    before = signal.signal(signal.SIGALRM, alarm.ring)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield budget
-    except _Alarm:
+    except _Rang:
         raise SearchTimeoutError("the time ran out") from None
     finally:
-        _disarm(before)
+        alarm.disarm(before)
 
 
-def _disarm(before: Any) -> None:
-    """Stop the alarm and put the handler ``before`` back. The alarm may go off on the
-    way (the block ran out of its budget at the same moment, and is leaving with its own
-    :exc:`SearchTimeoutError`): it goes off once, so the second try finishes, and what
-    leaves the block is the block's own exception, not a stray :class:`_Alarm`."""
-    try:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-    except _Alarm:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-    signal.signal(signal.SIGALRM, before)
-
-
-class _Alarm(BaseException):
+class _Rang(BaseException):
     """The alarm, on its way out of the block: no ``except Exception`` (or ``OSError``,
     as :exc:`SearchTimeoutError` is one) on the way catches it."""
+
+
+class _Alarm:
+    """One block's alarm: it rings (raises :class:`_Rang`) until the block is left."""
+
+    def __init__(self) -> None:
+        self._left = False
+
+    def ring(self, signum: int, frame: FrameType | None) -> None:
+        if not self._left:
+            raise _Rang
+
+    def disarm(self, before: Any) -> None:
+        """Stop the alarm and put the handler ``before`` back. The alarm may go off on
+        the way, even after it is stopped (its signal arrived, its handler not yet run:
+        ``signal.signal`` runs it first), as when the block ran out of its budget at the
+        same moment and is leaving with its own :exc:`SearchTimeoutError`: once the
+        block is marked left, the alarm rings no more, and what leaves the block is the
+        block's own exception or value, never a stray :class:`_Rang`."""
+        while True:
+            try:
+                self._left = True
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, before)
+            except _Rang:
+                continue
+            return
 
 
 def _alarm_available() -> bool:
     """Can this thread of this system set an alarm?"""
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
-
-
-def _out_of_time(signum: int, frame: FrameType | None) -> None:
-    raise _Alarm

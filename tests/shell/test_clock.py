@@ -127,10 +127,34 @@ def test_an_alarm_going_off_as_the_limit_is_lifted_stays_inside(
     def going_off(which: int, seconds: float, *rest: float) -> Any:
         if seconds == 0 and not lifted:
             lifted.append(seconds)
-            raise clock._Alarm
+            raise clock._Rang
         return real(which, seconds, *rest)
 
     monkeypatch.setattr(signal, "setitimer", going_off)
     with pytest.raises(SearchTimeoutError, match="the budget ran out"), clock.time_limit(30):
         raise SearchTimeoutError("the budget ran out")
     assert lifted == [0]
+
+
+def test_an_alarm_whose_handler_runs_as_the_handler_is_put_back_stays_inside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The alarm's signal arrived as the block ended, its handler not yet run: Python
+    runs it first thing in ``signal.signal``, as the handler before is put back (a web
+    worker died of it, under load). The block's value leaves, not the alarm."""
+    real = signal.signal
+    pending: list[int] = [signal.SIGALRM]
+
+    def putting_back(signum: int, handler: Any) -> Any:
+        if pending and signum == signal.SIGALRM:
+            pending.pop()
+            ringing = signal.getsignal(signal.SIGALRM)
+            assert callable(ringing)
+            ringing(signal.SIGALRM, None)
+        return real(signum, handler)
+
+    with clock.time_limit(30):
+        monkeypatch.setattr(signal, "signal", putting_back)
+        found = "the answer"
+    assert found == "the answer"
+    assert pending == []
