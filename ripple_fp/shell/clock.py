@@ -25,8 +25,7 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from types import FrameType
 from typing import Any, TypeVar
 
@@ -52,8 +51,7 @@ def searching(
     ``seconds`` (``None``: no limit); out of time or without an extra it needs, the
     error that says so about ``source``."""
     try:
-        with time_limit(seconds) as budget:
-            return search(Meter(stats, budget))
+        return limited(seconds, lambda budget: search(Meter(stats, budget)))
     except (SearchTimeoutError, MissingExtraError) as stopped:
         return Failure(_stopped(source, seconds, stopped))
 
@@ -67,8 +65,7 @@ def within_time(
     given) come to within ``seconds`` from now, the one deadline of both; out of time
     or without an extra, the error that says so about ``source``."""
     try:
-        with time_limit(seconds) as budget:
-            return steps(budget)
+        return limited(seconds, steps)
     except (SearchTimeoutError, MissingExtraError) as stopped:
         return IOFailure(_stopped(source, seconds, stopped))
 
@@ -81,24 +78,33 @@ def _stopped(
     return MissingExtra(str(error))
 
 
-@contextmanager
-def time_limit(seconds: float | None) -> Iterator[Budget]:
-    """A budget ending ``seconds`` from now (``None``: no limit), and, within the block,
-    an alarm at that moment: :class:`SearchTimeoutError` is raised out of the block
-    then, wherever the block is (inside a file's ``read``, a propagation)."""
+def limited(seconds: float | None, run: Callable[[Budget], T]) -> T:
+    """``run`` given a budget ending ``seconds`` from now (``None``: no limit), and,
+    while it runs, an alarm at that moment: :class:`SearchTimeoutError` is raised out
+    of ``run`` then, wherever it is (inside a file's ``read``, a propagation).
+
+    The alarm rings once, at most, and may ring on the way out: as ``run`` leaves
+    with its own :exc:`SearchTimeoutError` (its budget ran out at the same moment), and
+    even as the alarm is disarmed (its signal arrived, its handler not yet run). It
+    is disarmed in this frame's own ``finally``, and again if it rang as that began;
+    what leaves is ``run``'s value or exception, or the time-out, never the alarm
+    itself, and the handler before is back in place. (A generator-based context
+    manager could not promise it: the alarm may ring in its ``__exit__`` before the
+    generator's ``finally`` runs.)"""
     budget = Budget.lasting(seconds)
     if seconds is None or not _alarm_available():
-        yield budget
-        return
+        return run(budget)
     alarm = _Alarm()
     before = signal.signal(signal.SIGALRM, alarm.ring)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        yield budget
+        try:
+            signal.setitimer(signal.ITIMER_REAL, seconds)
+            return run(budget)
+        finally:
+            alarm.disarm(before)
     except _Rang:
+        alarm.disarm(before)  # it rang as it was first disarmed: done now, for it rang
         raise SearchTimeoutError("the time ran out") from None
-    finally:
-        alarm.disarm(before)
 
 
 class _Rang(BaseException):
@@ -107,30 +113,22 @@ class _Rang(BaseException):
 
 
 class _Alarm:
-    """One block's alarm: it rings (raises :class:`_Rang`) until the block is left."""
+    """One run's alarm: it rings (raises :class:`_Rang`) until it is disarmed."""
 
     def __init__(self) -> None:
-        self._left = False
+        self._disarmed = False
 
     def ring(self, signum: int, frame: FrameType | None) -> None:
-        if not self._left:
+        if not self._disarmed:
             raise _Rang
 
     def disarm(self, before: Any) -> None:
-        """Stop the alarm and put the handler ``before`` back. The alarm may go off on
-        the way, even after it is stopped (its signal arrived, its handler not yet run:
-        ``signal.signal`` runs it first), as when the block ran out of its budget at the
-        same moment and is leaving with its own :exc:`SearchTimeoutError`: once the
-        block is marked left, the alarm rings no more, and what leaves the block is the
-        block's own exception or value, never a stray :class:`_Rang`."""
-        while True:
-            try:
-                self._left = True
-                signal.setitimer(signal.ITIMER_REAL, 0)
-                signal.signal(signal.SIGALRM, before)
-            except _Rang:
-                continue
-            return
+        """Stop the alarm and put the handler ``before`` back; from the first step on,
+        it rings no more (``signal.signal`` runs a handler whose signal has arrived
+        before it replaces it)."""
+        self._disarmed = True
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
 
 
 def _alarm_available() -> bool:

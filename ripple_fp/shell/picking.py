@@ -30,7 +30,7 @@ from ..kinds import DEFAULT
 from ..kinds.errors import TimedOut, UsageError
 from ..kinds.janko import named_by
 from ..search.meter import SearchTimeoutError
-from .clock import time_limit
+from .clock import limited
 from .files import load
 
 
@@ -49,8 +49,7 @@ def picked(command: Command) -> Result[Command, UsageError | TimedOut]:
             return Success(command)
     seconds = command.timeout if isinstance(command, Solve | Count) else None
     try:
-        with time_limit(seconds):
-            data = load(path)
+        data = limited(seconds, lambda _: load(path))
     except SearchTimeoutError:
         return Failure(TimedOut(str(path), seconds or 0.0))
     except OSError:

@@ -18,7 +18,7 @@ from ripple_fp.search.meter import UNLIMITED, Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import MissingExtraError
 from ripple_fp.shell import clock
-from ripple_fp.shell.clock import searching, time_limit, within_time
+from ripple_fp.shell.clock import limited, searching, within_time
 
 
 def busy(steps: int) -> int:
@@ -30,8 +30,8 @@ def busy(steps: int) -> int:
 
 
 def test_the_alarm_stops_a_loop_that_never_looks_at_the_deadline() -> None:
-    with pytest.raises(SearchTimeoutError), time_limit(0.05):
-        busy(10**10)
+    with pytest.raises(SearchTimeoutError):
+        limited(0.05, lambda _: busy(10**10))
 
 
 def test_the_alarm_is_no_error_of_the_step_it_stops() -> None:
@@ -46,8 +46,8 @@ def test_the_alarm_is_no_error_of_the_step_it_stops() -> None:
             return b"the alarm was caught as a failure of the read"
 
     try:
-        with pytest.raises(SearchTimeoutError), time_limit(0.2):
-            read()
+        with pytest.raises(SearchTimeoutError):
+            limited(0.2, lambda _: read())
     finally:
         os.close(reader)
         os.close(writer)
@@ -76,14 +76,12 @@ def test_reading_and_searching_share_one_deadline() -> None:
 
 
 def test_no_limit_sets_no_alarm() -> None:
-    with time_limit(None):
-        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert limited(None, lambda _: signal.getitimer(signal.ITIMER_REAL)) == (0.0, 0.0)
 
 
 def test_the_alarm_is_switched_off_and_the_handler_restored() -> None:
     before = signal.getsignal(signal.SIGALRM)
-    with time_limit(0.05):
-        pass
+    limited(0.05, lambda _: None)
     assert signal.getsignal(signal.SIGALRM) == before
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
@@ -115,33 +113,39 @@ def test_out_of_time_and_a_missing_extra_are_run_errors() -> None:
     )
 
 
-def test_an_alarm_going_off_as_the_limit_is_lifted_stays_inside(
+def test_an_alarm_ringing_as_it_is_disarmed_is_the_time_out(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The block leaves with its own time-out while the alarm goes off on the way out
-    (a web job's search ran out of its budget at the moment of the alarm): the block's
-    exception leaves, not the alarm's."""
-    real = signal.setitimer
-    lifted: list[float] = []
+    """The run leaves with its own time-out (a web job's search ran out of its budget
+    at the moment of the alarm) and the alarm's handler runs as the alarm is being
+    disarmed: a time-out leaves, not the alarm, and the handler before is back."""
+    before = signal.getsignal(signal.SIGALRM)
+    disarm = clock._Alarm.disarm
+    rung: list[bool] = []
 
-    def going_off(which: int, seconds: float, *rest: float) -> Any:
-        if seconds == 0 and not lifted:
-            lifted.append(seconds)
-            raise clock._Rang
-        return real(which, seconds, *rest)
+    def ringing_first(alarm: clock._Alarm, handler: Any) -> None:
+        if not rung:
+            rung.append(True)
+            alarm.ring(signal.SIGALRM, None)
+        disarm(alarm, handler)
 
-    monkeypatch.setattr(signal, "setitimer", going_off)
-    with pytest.raises(SearchTimeoutError, match="the budget ran out"), clock.time_limit(30):
+    def out_of_budget(_: Budget) -> None:
         raise SearchTimeoutError("the budget ran out")
-    assert lifted == [0]
+
+    monkeypatch.setattr(clock._Alarm, "disarm", ringing_first)
+    with pytest.raises(SearchTimeoutError):
+        limited(30, out_of_budget)
+    assert rung == [True]
+    assert signal.getsignal(signal.SIGALRM) == before
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
 def test_an_alarm_whose_handler_runs_as_the_handler_is_put_back_stays_inside(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The alarm's signal arrived as the block ended, its handler not yet run: Python
+    """The alarm's signal arrived as the run ended, its handler not yet run: Python
     runs it first thing in ``signal.signal``, as the handler before is put back (a web
-    worker died of it, under load). The block's value leaves, not the alarm."""
+    worker died of it, under load). The run's value leaves, not the alarm."""
     real = signal.signal
     pending: list[int] = [signal.SIGALRM]
 
@@ -153,8 +157,9 @@ def test_an_alarm_whose_handler_runs_as_the_handler_is_put_back_stays_inside(
             ringing(signal.SIGALRM, None)
         return real(signum, handler)
 
-    with clock.time_limit(30):
+    def answered(_: Budget) -> str:
         monkeypatch.setattr(signal, "signal", putting_back)
-        found = "the answer"
-    assert found == "the answer"
+        return "the answer"
+
+    assert limited(30, answered) == "the answer"
     assert pending == []
