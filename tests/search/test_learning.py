@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 
 from ripple_fp.search.formula import Formula, negative, positive
-from ripple_fp.search.learning import PROBE_EFFORT, models
+from ripple_fp.search.learning import PROBE_DROUGHT, models
 from ripple_fp.search.meter import Budget, Meter, NodeLimitReachedError, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 
@@ -87,11 +87,40 @@ def ladder(rungs: int, *, linked: bool) -> Formula:
     return Formula(2 * rungs, tuple((2 * i, 2 * i + 1) for i in range(rungs)), exclusions)
 
 
-def test_probing_stops_once_it_has_cost_its_effort() -> None:
-    # each probe of a linked ladder reaches every variable: probing them all is quadratic
+def test_probes_that_never_fail_stop_after_their_drought() -> None:
+    # each probe of a linked ladder reaches every variable and none fails: probing them
+    # all is quadratic, and teaches nothing
     formula, stats = ladder(400, linked=True), Stats()
     assert len(list(islice(models(formula, Meter(stats)), 3))) == 2
-    assert 0 < stats.probes <= PROBE_EFFORT + 1 < formula.variables
+    assert 0 < stats.probes <= PROBE_DROUGHT + 1
+
+
+def trapped_ladder(rungs: int) -> Formula:
+    """A linked ladder with a trap after every two rungs: a variable ``t`` that
+    excludes both of a pair ``p``, ``q`` of which one must hold, so that its probe fails
+    at once. Variables in blocks of seven: ``a b a b t p q``."""
+    block = 7
+
+    def at(rung: int, side: int) -> int:
+        return rung // 2 * block + rung % 2 * 2 + side
+
+    blocks = rungs // 2
+    exclusions: list[tuple[int, ...]] = [()] * (blocks * block)
+    for rung in range(rungs):
+        for side in (0, 1):
+            near = (r for r in (rung - 1, rung + 1) if 0 <= r < rungs)
+            exclusions[at(rung, side)] = tuple(at(r, 1 - side) for r in near)
+    for b in range(blocks):
+        exclusions[b * block + 4] = (b * block + 5, b * block + 6)
+    groups = [(at(rung, 0), at(rung, 1)) for rung in range(rungs)]
+    groups += [(b * block + 5, b * block + 6) for b in range(blocks)]
+    return Formula(blocks * block, tuple(groups), tuple(exclusions))
+
+
+def test_a_failing_probe_starts_the_drought_again_up_to_the_effort() -> None:
+    formula, stats = trapped_ladder(400), Stats()
+    assert next(models(formula, Meter(stats)))
+    assert 4 * (PROBE_DROUGHT + 1) < stats.probes < formula.variables
 
 
 def test_probes_that_reach_little_are_all_made() -> None:
