@@ -137,16 +137,17 @@ def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
     assert process.stdout is not None
     server = process.stdout.readline().split("serving on ", 1)[1].split()[0]
     assert ask(server, "kinds")[0] == 200
-    children = subprocess.run(
-        ["ps", "-o", "pid=", "--ppid", str(process.pid)],
-        capture_output=True,
-        text=True,
-        check=False,
-    ).stdout.split()
-    assert children
+    descendants = _descendants(process.pid)
+    assert len(descendants) >= 3  # the fork server, its workers, the resource tracker
     process.send_signal(signal.SIGTERM)
     process.communicate(timeout=GENEROUS)
-    assert not [child for child in children if Path(f"/proc/{child}").exists()]
+    assert not [pid for pid in descendants if Path(f"/proc/{pid}").exists()]
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes under ``pid``: its children, theirs, and so on."""
+    children = _children(pid)
+    return children + [grandchild for child in children for grandchild in _descendants(child)]
 
 
 def _children(pid: int) -> list[int]:

@@ -1,4 +1,5 @@
-"""Each job on a process of its own: ended at its time limit, or when its client goes."""
+"""Jobs on worker processes that answer one after another: a worker is ended at its
+job's time limit, or when its client goes, and every one when the pool closes."""
 
 from __future__ import annotations
 
@@ -33,8 +34,37 @@ def test_a_search_past_its_time_says_so_and_leaves_no_process() -> None:
     (status, said), pool = asyncio.run(_run(0.5, gone=False))
     assert (status, said["code"]) == (408, 124)
     assert not pool.running
+    assert not pool.idle
 
 
 def test_a_search_whose_client_is_gone_is_ended() -> None:
     with pytest.raises(Gone):
         asyncio.run(_run(600, gone=True))
+
+
+EASY = (Path(__file__).parent.parent / "data" / "web" / "ripple.txt").read_text()
+
+
+async def _one_after_another() -> tuple[list[int], list[int]]:
+    pool = Pool(1)
+
+    async def staying() -> bool:
+        return False
+
+    await pool.start()
+    try:
+        started = [worker.process.pid or 0 for worker in pool.idle]
+        for _ in range(3):
+            status, _ = await pool.run(
+                "solve", {"kind": "ripple", "puzzle": EASY}, Limits(), 60, staying
+            )
+            assert status == 200
+        return started, [worker.process.pid or 0 for worker in pool.idle]
+    finally:
+        pool.close()
+
+
+def test_a_worker_answers_one_job_after_another() -> None:
+    started, after = asyncio.run(_one_after_another())
+    assert len(started) == 1
+    assert after == started  # no process started per job
