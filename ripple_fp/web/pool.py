@@ -170,12 +170,13 @@ class Pool:
                 await loop.run_in_executor(None, self._end, worker)
 
     def _end(self, worker: _Worker) -> None:
-        """Kill ``worker`` unless it has ended, and reap it."""
+        """Kill ``worker`` unless it has ended, and reap it (once: the pool's
+        closing may have ended it already)."""
         worker.connection.close()
-        if worker.process.is_alive():
-            worker.process.kill()
-        worker.process.join()
-        with suppress(ValueError):
+        with suppress(ValueError):  # its process object is closed: ended before
+            if worker.process.is_alive():
+                worker.process.kill()
+            worker.process.join()
             worker.process.close()
 
     def close(self) -> None:
