@@ -111,7 +111,9 @@ class Pool:
         gone: Callable[[], Awaitable[bool]],
     ) -> Answer:
         """Job ``name``'s answer within ``seconds`` (waiting for a slot counts);
-        :class:`TimeUp` or :class:`Gone` when there is none, its worker ended."""
+        :class:`TimeUp` or :class:`Gone` when there is none, its worker ended. The job
+        itself is held to ``seconds``, the limit its time-out names; what it waited
+        for a slot is taken off the time the pool gives it before ending it."""
         deadline = time.monotonic() + seconds
         try:
             await asyncio.wait_for(self.slots.acquire(), seconds)
@@ -119,7 +121,7 @@ class Pool:
             raise TimeUp from late
         try:
             left = max(deadline - time.monotonic(), 0.01)
-            return await self._on_worker((name, request, limits, left), left, gone)
+            return await self._on_worker((name, request, limits, seconds), left, gone)
         finally:
             self.slots.release()
 

@@ -33,6 +33,7 @@ async def _run(seconds: float, gone: bool) -> tuple[tuple[int, dict[str, Any]], 
 def test_a_search_past_its_time_says_so_and_leaves_no_process() -> None:
     (status, said), pool = asyncio.run(_run(0.5, gone=False))
     assert (status, said["code"]) == (408, 124)
+    assert "within 0.5 s (--timeout)" in said["error"]  # the limit as set, not what was left
     assert not pool.running
     assert not pool.idle
 
