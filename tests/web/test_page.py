@@ -68,8 +68,8 @@ def shot(driver: Any, tmp_path: Path, name: str, whole: bool = False) -> None:
     """A screenshot of the window; ``whole``: of the whole page, the window widened and
     lengthened to hold it (a 30x45 board is wider than the window), then put back."""
     path = tmp_path / f"{name}.png"
+    size = driver.get_window_size()
     if whole:
-        size = driver.get_window_size()
         wide, high = driver.execute_script(
             "const b = document.querySelector('#board svg');"
             "return [Math.max(document.body.scrollWidth, b ? b.scrollWidth + 100 : 0),"
