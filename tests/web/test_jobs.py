@@ -3,13 +3,15 @@ and every refusal a status with a reason."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds.entry import Entry
 from ripple_fp.kinds.kind import Limits
-from ripple_fp.web.jobs import answer, placed
+from ripple_fp.web.jobs import answer, board, placed
 
 DATA = Path(__file__).parent.parent / "data" / "web"
 RIPPLE = (DATA / "ripple.txt").read_text()
@@ -28,6 +30,30 @@ def test_a_position_is_written_into_the_puzzles_grid_like_givens() -> None:
     text = placed(kind, problem, position)
     assert text.split("\n\n")[0] == RIPPLE.split("\n\n")[0]
     assert text.split("\n\n")[1].splitlines()[0].split()[0] == "7"
+
+
+LOOKS = {
+    "ripple": {"style": "number", "symbols": [], "blank": None},
+    "0hh1": {"style": "colour", "symbols": ["R", "B"], "blank": None},
+    "tohuwavohu": {"style": "circle", "symbols": ["B", "R"], "blank": None},
+    "creek": {"style": "shade", "symbols": ["1", "0"], "blank": "0"},
+    "vergleich": {"style": "number", "symbols": [], "blank": None},
+    "suguru": {"style": "number", "symbols": [], "blank": None},
+}
+"""What the page is told of each kind's entry (``board``'s ``look``)."""
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_the_board_tells_the_page_how_its_kinds_declaration_enters_values(kind: str) -> None:
+    declared = kind_named(kind)
+    problem = declared.parse_puzzle((DATA / f"{kind}.txt").read_text()).unwrap()
+    assert board(declared, problem)["look"] == LOOKS[kind]
+    other = replace(declared, entry=Entry("circle", (("X", 1), ("O", 0)), blank="O"))
+    assert board(other, problem)["look"] == {
+        "style": "circle",
+        "symbols": ["X", "O"],
+        "blank": "O",
+    }
 
 
 def test_creek_has_no_grid_to_write_a_position_into() -> None:
