@@ -167,16 +167,16 @@ def board(kind: Kind[Any, Any], problem: Any) -> Json:
     values are entered."""
     picture = kind.pictures().to_svg(problem, None, frozenset(), kind.title)
     cells = [(bool(g), int(r), int(c)) for g, r, c in CELL.findall(picture)]
-    look = kind.entry
+    entry = kind.entry
     return {
         "svg": picture,
         "rows": max(r for _, r, _ in cells),
         "cols": max(c for _, _, c in cells),
         "givens": [[r, c] for g, r, c in cells if g],
         "look": {
-            "style": look.style,
-            "symbols": [token for token, _ in look.symbols],
-            "blank": look.blank,
+            "style": entry.style,
+            "symbols": [token for token, _ in entry.symbols],
+            "blank": entry.blank,
         },
     }
 
@@ -427,11 +427,11 @@ def hint(request: Json, limits: Limits, seconds: float) -> Answer:
     kind, problem = read.kind, read.problem
     explainer = _explainer(kind)
     shape = board(kind, problem)
-    look = kind.entry
+    entry = kind.entry
     givens = {(r, c) for r, c in shape["givens"]}
     try:
         position = {
-            (r, c): look.value(token)
+            (r, c): entry.value(token)
             for r, row in enumerate(_position(request, shape["rows"], shape["cols"]))
             for c, token in enumerate(row)
             if token and (r + 1, c + 1) not in givens
@@ -450,7 +450,7 @@ def hint(request: Json, limits: Limits, seconds: float) -> Answer:
         "wrong": [[r + 1, c + 1] for r, c in advice.wrong],
         "placed": []
         if step is None
-        else [[r + 1, c + 1, look.token(value)] for (r, c), value in step.placed],
+        else [[r + 1, c + 1, entry.token(value)] for (r, c), value in step.placed],
     }
 
 
@@ -478,7 +478,7 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
 
     command = Explain(kind.name, Url(PUZZLE), f"{PROGRAM} explain")
     said = replies.explained(kind, command, problem, found)
-    look = kind.entry
+    entry = kind.entry
     return 200, {
         "stdout": said.stdout,
         "code": said.code,
@@ -488,7 +488,7 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
             {
                 "marked": [[r + 1, c + 1] for r, c in step.marked],
                 "changed": [[r + 1, c + 1] for r, c in step.changed],
-                "placed": [[r + 1, c + 1, look.token(v)] for (r, c), v in step.placed],
+                "placed": [[r + 1, c + 1, entry.token(v)] for (r, c), v in step.placed],
             }
             for step in found.shown()
         ],
