@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 from returns.result import Result
 
 from ..grid.text import ParseError
+from ..kinds.entry import Entry
 from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import LookAhead
@@ -105,6 +106,11 @@ median, 3 over 10 s; sealed 11 ms, 1 (30x45); full 13 ms, 5; lookahead 10 ms, 0.
 clues alone decide little, and with the area rule propagated a probe mostly ends in a
 contradiction or decides many boxes, so guesses are few and well placed."""
 
+SHADED: Final = Entry("shade", (("1", 1), ("0", 0)), "0", "solution", separator="")
+"""A box is shaded (``1``) or marked white (``0``), and one left empty counts as white
+once the grid is full; a position is written as a solution (rows of ``0`` and ``1``),
+the clues' text having no boxes to write it into."""
+
 TEXT: Final = (read_puzzle, parse_solution, render_puzzle, render_solution)
 JUDGE: Final = judging(violations, complaint, faulty_boxes)
 JANKO: Final = Janko("creek", janko.read_problem, janko.fields, janko.read_solution)
@@ -121,6 +127,7 @@ CREEK: Final = with_janko(
         explainer=load_explainer,
         varieties=("creek",),
         maker=load_maker,
+        entry=SHADED,
     ),
     JANKO,
 )

@@ -16,7 +16,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , explainer      :: Maybe (IO (Explainer p s))
       , maker          :: Maybe (IO (Maker p s))
       , varieties      :: [String]                        -- the puzz.link URLs it reads
-      , janko          :: Maybe (Janko p s) }             -- janko.at's text, both ways
+      , janko          :: Maybe (Janko p s)               -- janko.at's text, both ways
+      , entry          :: Entry }                         -- how a person enters values
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
 
@@ -46,6 +47,7 @@ from returns.result import Failure, Result, Success
 from ..search.meter import Meter, NodeLimitReachedError, SearchTimeoutError
 from ..search.stats import Stats
 from ..search.strategy import Strategies
+from .entry import TYPED, Entry
 from .errors import NoSolution, TooLarge, WrongAnswer
 
 if TYPE_CHECKING:
@@ -167,6 +169,9 @@ class Kind(Generic[P, S]):
     janko: Janko[P, S] | None = None
     """janko.at's text of its puzzles (:mod:`.janko`), read by ``parse_puzzle`` and
     written as the format ``janko``: ``None`` for a kind janko.at does not publish."""
+    entry: Entry = TYPED
+    """How a person enters its values on a board, and how a position is written
+    (:mod:`.entry`): typed numbers written into the puzzle like givens, unless said."""
 
     @property
     def formats(self) -> Mapping[str, Callable[[P], str]]:

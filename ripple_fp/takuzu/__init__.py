@@ -25,6 +25,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
+from ..kinds.entry import Entry
 from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.strategy import ladder, strategies
@@ -75,8 +76,8 @@ def load_maker(rules: Rules) -> Maker[Problem, Solution]:
     return blueprint(TAKUZU_KIND if rules.unique_lines else TOHU_WA_VOHU_KIND, rules)
 
 
-def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
-    """The kind whose puzzles are read with ``rules``."""
+def kind_of(rules: Rules, name: str, entry: Entry) -> Kind[Problem, Solution]:
+    """The kind whose puzzles are read with ``rules``, its values entered as ``entry``."""
     read = partial(parse_puzzle, rules=rules)
     judge = judging(violations, complaint, faulty_cells)
     text = (read, parse_solution, render_puzzle, render_solution)
@@ -92,12 +93,13 @@ def kind_of(rules: Rules, name: str) -> Kind[Problem, Solution]:
         load_pictures,
         explainer=load_explainer,
         maker=made,
+        entry=entry,
     )
 
 
-TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1")
+TAKUZU_KIND: Final = kind_of(TAKUZU, "0hh1", Entry("colour", (("R", 1), ("B", 2))))
 TOHU_WA_VOHU_KIND: Final = with_janko(
-    kind_of(TOHU_WA_VOHU, "tohuwavohu"),
+    kind_of(TOHU_WA_VOHU, "tohuwavohu", Entry("circle", (("B", 2), ("R", 1)))),
     Janko("tohuwavohu", janko.read_problem, janko.fields, janko.read_solution),
 )
 """Tohu-Wa-Vohu also reads and writes janko.at's text (:mod:`.janko`); 0h h1, which

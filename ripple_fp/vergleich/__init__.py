@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from ..kinds.entry import Entry
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
 from ..search.strategy import Strategy, engine, ladder, strategies
@@ -83,6 +84,7 @@ VERGLEICH: Final = Kind(
     load_pictures,
     explainer=load_explainer,
     maker=load_maker,
+    entry=Entry(written="solution"),
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
-and a solution's digits beside them."""
+and a solution's digits beside them, and a position is written as a solution is."""

@@ -19,7 +19,9 @@ is entered. The page's referee (:func:`play`) marks the entries that differ from
 puzzle's solution when it is the only one, and judges the grid with the kind's referee
 once every cell is filled. A hint goes to the kind's explainer with the position
 (``hint_at``); an export writes the entries into the puzzle's grid like givens
-(:func:`placed`), where the kind's text has such a grid.
+(:func:`placed`), or, for a kind whose text has no such grid, as a solution is written
+(:func:`as_solution`). How a kind's values are entered and its positions written is
+its declaration's (:attr:`~ripple_fp.kinds.kind.Kind.entry`): nothing here names a kind.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from ..commands.replies import Report
 from ..grid.text import ParseError
 from ..kinds import KIND_NAMES, kind_named, readers
 from ..kinds.capabilities import Recipe
+from ..kinds.entry import EMPTY, Entry
 from ..kinds.errors import (
     EXIT_MALFORMED,
     Malformed,
@@ -61,41 +64,6 @@ PUZZLE: Final = "the puzzle"
 """What a puzzle given to the API is called in its messages."""
 
 PROGRAM: Final = "ripple-fp"
-
-
-@dataclass(frozen=True)
-class Look:
-    """How a person enters a value in a kind, and how the page draws it: ``number``
-    (typed digits), ``shade`` (Creek: shaded or not), ``colour`` (0h h1's squares) or
-    ``circle`` (Tohu-Wa-Vohu's); ``symbols`` are the tokens a click cycles through
-    (none: typed), each with the int the kind's explainer gives that value (a typed
-    number is its own); ``blank`` is what an empty cell counts as in a full grid
-    (Creek's unshaded cells are white)."""
-
-    style: str
-    symbols: tuple[tuple[str, int], ...] = ()
-    blank: str | None = None
-
-    def value(self, token: str) -> int:
-        """The int of an entered ``token``, as the kind's explainer takes it
-        (:meth:`~ripple_fp.kinds.capabilities.Explainer.hint_at`)."""
-        return dict(self.symbols)[token] if self.symbols else int(token)
-
-    def token(self, value: int) -> str:
-        """The token of the kind's ``value``: what the page enters for it."""
-        named = {number: token for token, number in self.symbols}
-        return named[value] if self.symbols else str(value)
-
-
-LOOKS: Final[dict[str, Look]] = {
-    "ripple": Look("number"),
-    "0hh1": Look("colour", (("R", 1), ("B", 2))),
-    "tohuwavohu": Look("circle", (("B", 2), ("R", 1))),
-    "creek": Look("shade", (("1", 1), ("0", 0)), blank="0"),
-    "vergleich": Look("number"),
-    "suguru": Look("number"),
-}
-"""Each kind's way of entering values (a kind not listed takes typed numbers)."""
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -199,16 +167,16 @@ def board(kind: Kind[Any, Any], problem: Any) -> Json:
     values are entered."""
     picture = kind.pictures().to_svg(problem, None, frozenset(), kind.title)
     cells = [(bool(g), int(r), int(c)) for g, r, c in CELL.findall(picture)]
-    look = LOOKS.get(kind.name, Look("number"))
+    entry = kind.entry
     return {
         "svg": picture,
         "rows": max(r for _, r, _ in cells),
         "cols": max(c for _, _, c in cells),
         "givens": [[r, c] for g, r, c in cells if g],
         "look": {
-            "style": look.style,
-            "symbols": [token for token, _ in look.symbols],
-            "blank": look.blank,
+            "style": entry.style,
+            "symbols": [token for token, _ in entry.symbols],
+            "blank": entry.blank,
         },
     }
 
@@ -366,7 +334,7 @@ def play(request: Json, limits: Limits, seconds: float) -> Answer:
         if unique
         else []
     )
-    blank = LOOKS.get(kind.name, Look("number")).blank
+    blank = kind.entry.blank
     full = [
         [
             answer[r][c] if (r + 1, c + 1) in givens else entered.get((r + 1, c + 1), blank or "")
@@ -377,9 +345,7 @@ def play(request: Json, limits: Limits, seconds: float) -> Answer:
     unfinished = {"wrong": wrong, "solved": False, "complaints": [], "known": bool(unique)}
     if any("" in row for row in full):
         return 200, unfinished
-    separator = " " if " " in kind.render_solution(solution).strip() else ""
-    text = "".join(separator.join(row) + "\n" for row in full)
-    parsed = kind.parse_solution(text, problem)
+    parsed = kind.parse_solution(as_solution(kind.entry, full), problem)
     if isinstance(parsed, Failure):
         raise bad_request(f"the position is not a grid of this puzzle: {parsed.failure()}")
     verdict = kind.judge(problem, parsed.unwrap())
@@ -414,6 +380,37 @@ def placed(kind: Kind[Any, Any], problem: Any, position: list[list[str]]) -> str
     return "\n".join([*lines[:-rows], *(" ".join(tokens) for tokens in split)]) + "\n"
 
 
+def as_solution(entry: Entry, position: list[list[str]]) -> str:
+    """``position`` written as the kind's solution text is (rows of tokens, ``entry``'s
+    separator between them), an empty cell as what it counts as in a full grid (its
+    ``blank``) or :data:`~ripple_fp.kinds.entry.EMPTY`: a finished position is its
+    solution's text, what ``check`` reads."""
+    empty = EMPTY if entry.blank is None else entry.blank
+    return "".join(entry.separator.join(t or empty for t in row) + "\n" for row in position)
+
+
+def exported(kind: Kind[Any, Any], problem: Any, position: list[list[str]], to: str) -> str:
+    """``position`` in the format ``to``, as the kind's declaration writes a position
+    (:data:`~ripple_fp.kinds.entry.Written`): the puzzle with the entries written in like
+    givens, in any of its formats; or, for a kind whose text has no grid of values, as a
+    solution, in its own text only (no other format holds a solution)."""
+    match kind.entry.written:
+        case "givens":
+            try:
+                text = placed(kind, problem, position)
+            except ValueError as why:
+                raise Refused(422, {"error": str(why), "code": 2}) from why
+            reread = kind.parse_puzzle(text)
+            if isinstance(reread, Failure):
+                raise Refused(422, {"error": f"the position: {reread.failure()}", "code": 4})
+            return kind.formats[to](reread.unwrap())
+        case "solution":
+            if to != "course":
+                only = f"a {kind.title}'s position is written as a solution, in course text only"
+                raise Refused(422, {"error": f"{only}: {to} holds no entries", "code": 2})
+            return as_solution(kind.entry, position)
+
+
 def _explainer(kind: Kind[Any, Any]) -> Any:
     if kind.explainer is None:
         raise Refused(422, {"error": f"{kind.title}s have no explainer yet", "code": 2})
@@ -430,11 +427,11 @@ def hint(request: Json, limits: Limits, seconds: float) -> Answer:
     kind, problem = read.kind, read.problem
     explainer = _explainer(kind)
     shape = board(kind, problem)
-    look = LOOKS.get(kind.name, Look("number"))
+    entry = kind.entry
     givens = {(r, c) for r, c in shape["givens"]}
     try:
         position = {
-            (r, c): look.value(token)
+            (r, c): entry.value(token)
             for r, row in enumerate(_position(request, shape["rows"], shape["cols"]))
             for c, token in enumerate(row)
             if token and (r + 1, c + 1) not in givens
@@ -453,7 +450,7 @@ def hint(request: Json, limits: Limits, seconds: float) -> Answer:
         "wrong": [[r + 1, c + 1] for r, c in advice.wrong],
         "placed": []
         if step is None
-        else [[r + 1, c + 1, look.token(value)] for (r, c), value in step.placed],
+        else [[r + 1, c + 1, entry.token(value)] for (r, c), value in step.placed],
     }
 
 
@@ -481,7 +478,7 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
 
     command = Explain(kind.name, Url(PUZZLE), f"{PROGRAM} explain")
     said = replies.explained(kind, command, problem, found)
-    look = LOOKS.get(kind.name, Look("number"))
+    entry = kind.entry
     return 200, {
         "stdout": said.stdout,
         "code": said.code,
@@ -491,7 +488,7 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
             {
                 "marked": [[r + 1, c + 1] for r, c in step.marked],
                 "changed": [[r + 1, c + 1] for r, c in step.changed],
-                "placed": [[r + 1, c + 1, look.token(v)] for (r, c), v in step.placed],
+                "placed": [[r + 1, c + 1, entry.token(v)] for (r, c), v in step.placed],
             }
             for step in found.shown()
         ],
@@ -504,8 +501,8 @@ def explain(request: Json, limits: Limits, seconds: float) -> Answer:
 
 
 def convert(request: Json, limits: Limits, seconds: float) -> Answer:
-    """``ripple-fp convert --puzzle KIND --to FORMAT PUZZLE -``: the puzzle (or, with
-    ``position``, the position written in like givens) in one of the kind's formats."""
+    """``ripple-fp convert --puzzle KIND --to FORMAT PUZZLE -``: the puzzle in one of the
+    kind's formats; or, with ``position``, the position (:func:`exported`)."""
     read = given(request, "convert", limits)
     kind, problem = read.kind, read.problem
     to = _field(request, "to", str, "course")
@@ -514,14 +511,8 @@ def convert(request: Json, limits: Limits, seconds: float) -> Answer:
         raise bad_request(f"{kind.title}s are written as {choices}, not {to!r}")
     if request.get("position") is not None:
         shape = board(kind, problem)
-        try:
-            text = placed(kind, problem, _position(request, shape["rows"], shape["cols"]))
-        except ValueError as why:
-            raise Refused(422, {"error": str(why), "code": 2}) from why
-        reread = kind.parse_puzzle(text)
-        if isinstance(reread, Failure):
-            raise Refused(422, {"error": f"the position: {reread.failure()}", "code": 4})
-        problem = reread.unwrap()
+        position = _position(request, shape["rows"], shape["cols"])
+        return 200, {"stdout": exported(kind, problem, position, to), "code": 0}
     return 200, {"stdout": kind.formats[to](problem), "code": 0}
 
 

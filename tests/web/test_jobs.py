@@ -3,13 +3,15 @@ and every refusal a status with a reason."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from ripple_fp.kinds import kind_named
+from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds.entry import Entry
 from ripple_fp.kinds.kind import Limits
-from ripple_fp.web.jobs import answer, placed
+from ripple_fp.web.jobs import answer, board, placed
 
 DATA = Path(__file__).parent.parent / "data" / "web"
 RIPPLE = (DATA / "ripple.txt").read_text()
@@ -30,11 +32,83 @@ def test_a_position_is_written_into_the_puzzles_grid_like_givens() -> None:
     assert text.split("\n\n")[1].splitlines()[0].split()[0] == "7"
 
 
+LOOKS = {
+    "ripple": {"style": "number", "symbols": [], "blank": None},
+    "0hh1": {"style": "colour", "symbols": ["R", "B"], "blank": None},
+    "tohuwavohu": {"style": "circle", "symbols": ["B", "R"], "blank": None},
+    "creek": {"style": "shade", "symbols": ["1", "0"], "blank": "0"},
+    "vergleich": {"style": "number", "symbols": [], "blank": None},
+    "suguru": {"style": "number", "symbols": [], "blank": None},
+}
+"""What the page is told of each kind's entry (``board``'s ``look``)."""
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_the_board_tells_the_page_how_its_kinds_declaration_enters_values(kind: str) -> None:
+    declared = kind_named(kind)
+    problem = declared.parse_puzzle((DATA / f"{kind}.txt").read_text()).unwrap()
+    assert board(declared, problem)["look"] == LOOKS[kind]
+    other = replace(declared, entry=Entry("circle", (("X", 1), ("O", 0)), blank="O"))
+    assert board(other, problem)["look"] == {
+        "style": "circle",
+        "symbols": ["X", "O"],
+        "blank": "O",
+    }
+
+
 def test_creek_has_no_grid_to_write_a_position_into() -> None:
     kind = kind_named("creek")
     problem = kind.parse_puzzle((DATA / "creek.txt").read_text()).unwrap()
     with pytest.raises(ValueError, match="cannot be written"):
         placed(kind, problem, empty(*problem.size))
+
+
+def grid(text: str, rows: int) -> list[list[str]]:
+    """The last ``rows`` lines of ``text``, as tokens (spaced, or a character each)."""
+    lines = text.splitlines()[-rows:]
+    return [line.split() if " " in line else list(line) for line in lines]
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_a_finished_position_is_exported_as_the_solution_in_course_text(kind: str) -> None:
+    puzzle = (DATA / f"{kind}.txt").read_text()
+    _, solved = answer("solve", {"kind": kind, "puzzle": puzzle}, LIMITS, 10)
+    request = {"kind": kind, "puzzle": puzzle, "to": "course", "position": solved["grid"]}
+    status, said = answer("convert", request, LIMITS, 10)
+    assert status == 200, said
+    rows = len(solved["grid"])
+    assert grid(said["stdout"], rows) == solved["grid"]
+    if kind_named(kind).entry.written == "solution":
+        assert said["stdout"] == solved["solution"]
+    else:  # the puzzle, every cell given: it loads, and its solution is the same
+        _, again = answer("solve", {"kind": kind, "puzzle": said["stdout"]}, LIMITS, 10)
+        assert again["solution"] == solved["solution"]
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_an_empty_position_is_exported_in_every_format_the_kind_writes_one(kind: str) -> None:
+    puzzle = (DATA / f"{kind}.txt").read_text()
+    _, loaded = answer("load", {"kind": kind, "puzzle": puzzle}, LIMITS, 10)
+    rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
+    entry = kind_named(kind).entry
+    for to in loaded["kind"]["formats"]:
+        request = {"kind": kind, "puzzle": puzzle, "to": to, "position": empty(rows, cols)}
+        status, said = answer("convert", request, LIMITS, 10)
+        if entry.written == "givens":
+            _, alone = answer("convert", {"kind": kind, "puzzle": puzzle, "to": to}, LIMITS, 10)
+            assert (status, said["stdout"]) == (200, alone["stdout"])
+        elif to == "course":
+            blank = entry.blank or "-"
+            assert (status, said["stdout"]) == (
+                200,
+                (entry.separator.join([blank] * cols) + "\n") * rows,
+            )
+        else:
+            assert status == 422
+            assert said["error"] == (
+                f"a {loaded['kind']['title']}'s position is written as a solution, "
+                f"in course text only: {to} holds no entries"
+            )
 
 
 def test_a_full_grid_is_judged_and_a_wrong_entry_named() -> None:

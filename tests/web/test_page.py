@@ -1,18 +1,22 @@
 """The page in a real headless Chromium, as a person uses it: load a puzzle of each kind
 (its URL where the kind has one), enter a wrong value by keyboard and see it marked, undo
-it, take a hint, step the explanation, solve, export. Screenshots go to the test's
-folder (and to ``$RIPPLE_FP_SCREENSHOTS`` if set, to look at)."""
+it, take a hint, step the explanation, solve, export; and fill the whole board by
+keyboard alone until the page says it is solved, then export the position. Screenshots
+go to the test's folder (and to ``$RIPPLE_FP_SCREENSHOTS`` if set, to look at)."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from ripple_fp.kinds import kind_named
 
 from .test_app import DATA, ask
 
@@ -60,9 +64,21 @@ def css(driver: Any, selector: str) -> list[Any]:
     return found
 
 
-def shot(driver: Any, tmp_path: Path, name: str) -> None:
+def shot(driver: Any, tmp_path: Path, name: str, whole: bool = False) -> None:
+    """A screenshot of the window; ``whole``: of the whole page, the window widened and
+    lengthened to hold it (a 30x45 board is wider than the window), then put back."""
     path = tmp_path / f"{name}.png"
+    size = driver.get_window_size()
+    if whole:
+        wide, high = driver.execute_script(
+            "const b = document.querySelector('#board svg');"
+            "return [Math.max(document.body.scrollWidth, b ? b.scrollWidth + 100 : 0),"
+            " document.body.scrollHeight + 100];"
+        )
+        driver.set_window_size(max(wide, size["width"]), max(high, size["height"]))
     driver.save_screenshot(str(path))
+    if whole:
+        driver.set_window_size(size["width"], size["height"])
     if folder := os.environ.get("RIPPLE_FP_SCREENSHOTS"):
         shutil.copy(path, Path(folder) / path.name)
 
@@ -187,3 +203,71 @@ def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_p
     until(browser, lambda d: css(d, "#message")[0].text.startswith("Made: "))
     assert css(browser, "#title")[0].text == "Ripple Effect puzzle"
     shot(browser, tmp_path, "made")
+
+
+def keys_for(token: str, symbols: list[str]) -> str:
+    """What a person types to enter ``token``: its letter (lower case, as typed) where
+    the kind has symbols, else its digits."""
+    return token.lower() if symbols else token
+
+
+def strokes(grid: list[list[str]], givens: set[tuple[int, int]], symbols: list[str]) -> list[str]:
+    """The keys that fill ``grid`` from r1c1 along a snake, row by row: each row's keys
+    one string (a ``send_keys`` call each, few and large), every cell not given typed
+    and the arrows between."""
+    from selenium.webdriver.common.keys import Keys  # noqa: PLC0415
+
+    rows, cols = len(grid), len(grid[0])
+    typed = []
+    for r in range(rows):
+        order = range(cols) if r % 2 == 0 else range(cols - 1, -1, -1)
+        step = Keys.ARROW_RIGHT if r % 2 == 0 else Keys.ARROW_LEFT
+        keys = [
+            ("" if (r + 1, c + 1) in givens else keys_for(grid[r][c], symbols))
+            + (step if i < cols - 1 else Keys.ARROW_DOWN)
+            for i, c in enumerate(order)
+        ]
+        typed.append("".join(keys))
+    return typed
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
+    server: str, browser: Any, case: str, tmp_path: Path
+) -> None:
+    from selenium.webdriver.support.ui import Select  # noqa: PLC0415
+
+    kind, text = case.split("-", maxsplit=1)[0], (DATA / f"{case}.txt").read_text()
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": text})
+    _, solved = ask(server, "solve", {"kind": kind, "puzzle": text})
+    givens = {(r, c) for r, c in loaded["board"]["givens"]}
+    symbols = loaded["board"]["look"]["symbols"]
+
+    paste(browser, server, kind, text)
+    until(browser, lambda d: css(d, "#board svg #entries"))
+    keys = css(browser, "#keys")[0].text
+    assert all(f"{symbol} " in keys for symbol in symbols) if symbols else "number" in keys
+    board = css(browser, "#board")[0]
+    started = time.monotonic()
+    for row in strokes(solved["grid"], givens, symbols):
+        board.send_keys(row)
+    until(browser, lambda d: css(d, "#status")[0].text == "Solved!")
+    took = time.monotonic() - started
+    size = f"{loaded['board']['rows']}x{loaded['board']['cols']}"
+    print(f"{case}: {size} filled by keyboard in {took:.1f} s")  # shown with -s
+    assert css(browser, "#status")[0].get_attribute("class") == "solved"
+    assert css(browser, "#said")[0].text == ""  # the referee said it, not the Solve button
+    filled = len(css(browser, "#entries .entry"))
+    assert filled == loaded["board"]["rows"] * loaded["board"]["cols"] - len(givens)
+    shot(browser, tmp_path, f"{case}-played", whole=True)
+
+    Select(css(browser, "#export-what")[0]).select_by_value("position")
+    Select(css(browser, "#export-format")[0]).select_by_value("course")
+    css(browser, "#export")[0].click()
+    until(browser, lambda d: css(d, "#exported")[0].get_attribute("value"))
+    exported = css(browser, "#exported")[0].get_attribute("value")
+    rows = len(solved["grid"])
+    lines = exported.splitlines()[-rows:]
+    assert [line.split() if " " in line else list(line) for line in lines] == solved["grid"]
+    if kind_named(kind).entry.written == "solution":  # else the puzzle, every cell given
+        assert exported == solved["solution"]

@@ -2,6 +2,12 @@
 "use strict";
 
 const CELL = 40, MARGIN = 4, SVGNS = "http://www.w3.org/2000/svg";
+// What each symbol of a style is drawn as, in words for the keys' help (drawn() draws it).
+const NAMES = {
+  colour: { R: "red", B: "blue" },
+  circle: { B: "black", R: "white" },
+  shade: { "1": "shaded", "0": "white (a dot)" },
+};
 const $ = (id) => document.getElementById(id);
 let kinds = {}, game = null, explained = null;
 
@@ -63,7 +69,7 @@ async function load(kind, text) {
     kind: read.kind, puzzle: read.puzzle, board: read.board, look: look,
     position: Array.from({ length: read.board.rows }, () => Array(read.board.cols).fill("")),
     givens: new Set(read.board.givens.map(([r, c]) => r + "," + c)),
-    done: [], undone: [], at: [1, 1], marks: { wrong: [], hinted: [], faulty: [] },
+    done: [], undone: [], at: [1, 1], marks: { wrong: [], hinted: [], faulty: [] }, drawn: new Map(),
   };
   $("play").hidden = false;
   $("title").textContent = read.kind.title;
@@ -78,6 +84,7 @@ async function load(kind, text) {
   const formats = $("export-format");
   formats.innerHTML = "";
   for (const name of read.kind.formats) formats.add(new Option(name, name));
+  $("keys").textContent = keysOf(look);
   const svg = $("board").querySelector("svg");
   const layer = document.createElementNS(SVGNS, "g");
   layer.id = "entries";
@@ -88,6 +95,15 @@ async function load(kind, text) {
   svg.addEventListener("click", clicked);
   draw();
   $("board").focus();
+}
+
+// The keys of the kind's board, in words: the arrows move, then what enters each value.
+function keysOf(look) {
+  const names = NAMES[look.style] || {};
+  const values = look.symbols.length
+    ? look.symbols.map((s) => s + " " + (names[s] || s)).join(", ") + ", Space (or a click) cycles through them"
+    : "type the number (its digits one after the other; 0 clears)";
+  return "Keys: click a cell or move with the arrow keys; " + values + "; Backspace or Delete clears; Ctrl+Z undoes, Ctrl+Y redoes.";
 }
 
 // The entries go over the cells but under the grid's lines and the clues on them, as the
@@ -112,7 +128,7 @@ function clicked(event) {
   if (!cell) return;
   game.at = cell;
   if (game.look.symbols.length) cycle();
-  draw();
+  drawCursor();
   $("board").focus();
 }
 
@@ -135,9 +151,8 @@ function enter(value) {
 
 function set(r, c, value) {
   game.position[r - 1][c - 1] = value;
-  game.marks.hinted = [];
   tell("");
-  draw();
+  if (game.marks.hinted.length) { game.marks.hinted = []; draw(); } else drawCell(r, c);
   referee();
 }
 
@@ -162,7 +177,10 @@ function clearAll() {
       if (game.position[r - 1][c - 1] !== "") game.done.push([r, c, game.position[r - 1][c - 1], ""]);
   game.position = game.position.map((row) => row.map(() => ""));
   game.undone = [];
-  set(1, 1, "");
+  game.marks.hinted = [];
+  tell("");
+  draw();
+  referee();
 }
 
 function keyed(event) {
@@ -174,7 +192,7 @@ function keyed(event) {
   } else if (moves[key]) {
     const [dr, dc] = moves[key];
     game.at = [Math.min(Math.max(r + dr, 1), game.board.rows), Math.min(Math.max(c + dc, 1), game.board.cols)];
-    draw();
+    drawCursor();
   } else if (key === "Backspace" || key === "Delete") {
     enter("");
   } else if (key === " " && game.look.symbols.length) {
@@ -201,23 +219,47 @@ function shape(name, attributes, text) {
   return element;
 }
 
+// The entries' layer holds the marks under the values, the values (one group a cell,
+// found again by game.drawn) and the marks over them: an entry redraws its own cell
+// and a move only the cursor, so that filling a large board stays quick.
 function draw() {
   const layer = $("board").querySelector("#entries");
   if (!layer) return;
   layer.innerHTML = "";
-  const square = (r, c, extra) => shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
-  for (const [r, c] of game.marks.hinted) layer.appendChild(square(r, c, { class: "hinted", fill: "#ffe14d", "fill-opacity": 0.5 }));
-  for (const [r, c] of game.marks.faulty) layer.appendChild(square(r, c, { class: "faulty", fill: "#f8c8c8", "fill-opacity": 0.6 }));
+  const under = layer.appendChild(shape("g", { class: "under" }));
+  const values = layer.appendChild(shape("g", { class: "values" }));
+  const over = layer.appendChild(shape("g", { class: "over" }));
+  for (const [r, c] of game.marks.hinted) under.appendChild(square(r, c, { class: "hinted", fill: "#ffe14d", "fill-opacity": 0.5 }));
+  for (const [r, c] of game.marks.faulty) under.appendChild(square(r, c, { class: "faulty", fill: "#f8c8c8", "fill-opacity": 0.6 }));
+  game.drawn = new Map();
   for (let r = 1; r <= game.board.rows; r++) {
     for (let c = 1; c <= game.board.cols; c++) {
       const value = game.position[r - 1][c - 1];
-      if (value !== "") layer.appendChild(drawn(r, c, value));
+      if (value !== "") game.drawn.set(r + "," + c, values.appendChild(drawn(r, c, value)));
     }
   }
-  for (const [r, c] of game.marks.wrong) layer.appendChild(square(r, c, { class: "wrong", fill: "none", stroke: "#d00000", "stroke-width": 4 }));
+  for (const [r, c] of game.marks.wrong) over.appendChild(square(r, c, { class: "wrong", fill: "none", stroke: "#d00000", "stroke-width": 4 }));
+  drawCursor();
+}
+
+function drawCell(r, c) {
+  const values = $("board").querySelector("#entries .values"), key = r + "," + c;
+  if (!values) return;
+  const before = game.drawn.get(key), value = game.position[r - 1][c - 1];
+  if (before) before.remove();
+  game.drawn.delete(key);
+  if (value !== "") game.drawn.set(key, values.appendChild(drawn(r, c, value)));
+}
+
+function drawCursor() {
   const [r, c] = game.at, cursor = $("board").querySelector("#cursor");
+  if (!cursor) return;
   cursor.innerHTML = "";
   cursor.appendChild(square(r, c, { class: "cursor", fill: "none", stroke: "#ff8c00", "stroke-width": 3, "stroke-dasharray": "6 3" }));
+}
+
+function square(r, c, extra) {
+  return shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
 }
 
 function drawn(r, c, value) {
@@ -242,23 +284,29 @@ function drawn(r, c, value) {
   return group;
 }
 
-let refereeing = 0;
-async function referee() {
-  const asked = ++refereeing;
-  try {
-    const said = await api("play", { kind: game.kind.name, puzzle: game.puzzle, position: game.position });
-    if (asked !== refereeing) return;
-    game.marks.wrong = said.wrong;
-    game.marks.faulty = said.faulty || [];
-    const status = $("status");
-    if (said.solved) { status.textContent = "Solved!"; status.className = "solved"; }
-    else if (said.complaints.length) { status.textContent = said.complaints.join("\n"); status.className = "broken"; }
-    else if (said.wrong.length) { status.textContent = said.wrong.map(([r, c]) => "r" + r + "c" + c).join(", ") + (said.wrong.length > 1 ? " are" : " is") + " wrong."; status.className = "broken"; }
-    else { status.textContent = said.known ? "" : "(this puzzle has no single solution to check against: the grid is judged when full)"; status.className = ""; }
-    draw();
-  } catch (error) {
-    if (asked === refereeing) tell(error.message);
-  }
+// One question to the referee at a time: entries made while it is asked are judged
+// together once it answers (a board filled by keyboard asks a few times, not once a key),
+// and an answer about an older position is not shown.
+let refereeing = null, moved = false;
+function referee() {
+  if (refereeing) { moved = true; return; }
+  moved = false;
+  const asked = game, position = game.position.map((row) => row.slice());
+  refereeing = api("play", { kind: game.kind.name, puzzle: game.puzzle, position: position })
+    .then((said) => { if (!moved && asked === game) judged(said); },
+          (error) => { if (!moved && asked === game) tell(error.message); })
+    .finally(() => { refereeing = null; if (moved) referee(); });
+}
+
+function judged(said) {
+  game.marks.wrong = said.wrong;
+  game.marks.faulty = said.faulty || [];
+  const status = $("status");
+  if (said.solved) { status.textContent = "Solved!"; status.className = "solved"; }
+  else if (said.complaints.length) { status.textContent = said.complaints.join("\n"); status.className = "broken"; }
+  else if (said.wrong.length) { status.textContent = said.wrong.map(([r, c]) => "r" + r + "c" + c).join(", ") + (said.wrong.length > 1 ? " are" : " is") + " wrong."; status.className = "broken"; }
+  else { status.textContent = said.known ? "" : "(this puzzle has no single solution to check against: the grid is judged when full)"; status.className = ""; }
+  draw();
 }
 
 // --- asking --------------------------------------------------------------------------------
@@ -310,7 +358,6 @@ function showStep(at) {
   }
   const layer = $("steps-board").querySelector("#step-marks");
   layer.innerHTML = "";
-  const square = (r, c, extra) => shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
   const step = explained.shown[explained.at];
   for (const [r, c] of step.marked) layer.appendChild(square(r, c, { class: "premise", fill: "#ffe14d", "fill-opacity": 0.5 }));
   for (const [r, c] of step.changed) layer.appendChild(square(r, c, { class: "changed", fill: "#e05050", "fill-opacity": 0.25 }));
