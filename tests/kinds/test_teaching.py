@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from ripple_fp.creek.deductions import PATCH_FROM
 from ripple_fp.grid.matrix import Pos
 from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.capabilities import Shown
@@ -28,12 +29,20 @@ FOLDERS = {
 }
 """Where each kind's published samples are, with their solutions."""
 
+LARGE_CREEK = DATA / "creek" / "352.txt"
+CREEK_WINDOW = DATA / "teaching" / "creek-352-window.txt"
+"""The one published Creek above :data:`~ripple_fp.creek.deductions.PATCH_FROM` boxes
+(30x45), and the 21x21 window of it (made whole and unique, see the folder's README) that
+stands for it among the samples explained: both take the patched area rule and refute by
+contradiction without a guess, and the window costs a twentieth of the time."""
+
 SAMPLES = [
     pytest.param(name, path, id=f"{name}-{path.parent.name}-{path.stem}")
     for name, folders in FOLDERS.items()
     for folder in folders
     for path in sorted(folder.glob("*.txt"))
-]
+    if path != LARGE_CREEK
+] + [pytest.param("creek", CREEK_WINDOW, id="creek-teaching-creek-352-window")]
 
 
 def load(name: str, path: Path) -> tuple[Any, dict[Pos, int]]:
@@ -88,6 +97,20 @@ def test_every_sample_is_explained_to_its_solution(name: str, path: Path) -> Non
             assert set(step.changed) == {pos for pos in now if now[pos] != previous[pos]}
         previous = now
     assert previous == {pos: (value,) for pos, value in solution.items()}
+
+
+def test_the_window_stands_for_the_large_creek() -> None:
+    """The window is above the size from which the area rule is patched, as 352 is, and
+    is graded as 352 is: contradictions, no guess."""
+    for path in (LARGE_CREEK, CREEK_WINDOW):
+        rows, columns = kind_named("creek").parse_puzzle(path.read_text()).unwrap().size
+        assert rows * columns >= PATCH_FROM
+    problem, _ = load("creek", CREEK_WINDOW)
+    explainer = kind_named("creek").explainer
+    assert explainer is not None
+    grade = explainer().explain(problem).grade
+    assert grade.startswith("very hard: contradiction")
+    assert "no guess" in grade
 
 
 @pytest.mark.parametrize("name", list(FOLDERS))
