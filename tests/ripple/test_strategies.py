@@ -47,11 +47,18 @@ def test_naive_solver_finds_nothing_either() -> None:
     assert first_two("naive", load_problem(SPECIAL / "nosolution_from_janko_002.txt")) == []
 
 
-@pytest.mark.parametrize("strategy", EVERY)
-@pytest.mark.parametrize("name", ["multiplesolutions1_nonunique", "multiplesolutions2_nonunique"])
+@pytest.mark.parametrize(
+    ("name", "strategy"),
+    [
+        *(("multiplesolutions1_nonunique", strategy) for strategy in EVERY),
+        *(("multiplesolutions2_nonunique", strategy) for strategy in FAST),
+    ],
+)
 def test_finds_several_valid_solutions_when_there_are_several(
     strategy: StrategyName, name: str
 ) -> None:
+    """Every strategy on the small puzzle of three solutions, the engine's also on the
+    larger one of 19,260 (the naive solver needs half a million nodes to its first)."""
     problem = load_problem(SPECIAL / f"{name}.txt")
     found = first_two(strategy, problem)
     assert len(found) == 2
@@ -112,7 +119,9 @@ def test_searches_deeper_than_the_recursion_limit(strategy: StrategyName) -> Non
 
 
 def test_strategies_count_their_work() -> None:
-    problem = load_problem(SPECIAL / "multiplesolutions2_nonunique.txt")
+    """On the small puzzle of three solutions, where each count is above zero (the naive
+    solver needs 1,739 nodes to its first solution, mrv 7, full 5)."""
+    problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
     counts = {}
     for strategy in EVERY:
         stats = Stats()
