@@ -21,7 +21,6 @@ from ripple_fp.shell.main import ripple_fp as fp_main
 from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL, console_script, on_a_silent_pipe
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
-MANY = SPECIAL / "multiplesolutions2_nonunique.txt"
 THREE = SPECIAL / "multiplesolutions1_nonunique.txt"
 NONE = SPECIAL / "nosolution_from_janko_002.txt"
 
@@ -36,9 +35,11 @@ def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, st
 def test_count_prints_the_number_alone_when_all_were_counted(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    """Below the limit and at it. A count of five digits is printed the same way: the
+    19,260 solutions of multiplesolutions2 are counted by the tests of the library and by
+    the console example of ``--count`` in docs/cli.md, through the installed script."""
     assert run(capsys, "--count", 5, THREE) == (EXIT_SOLVED, "3\n", "")
     assert run(capsys, "--count", 3, THREE) == (EXIT_SOLVED, "3\n", "")
-    assert run(capsys, "--count", 20_000, MANY) == (EXIT_SOLVED, "19260\n", "")
 
 
 def test_count_says_on_a_second_line_that_there_are_more(
