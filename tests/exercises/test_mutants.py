@@ -62,12 +62,15 @@ def caught(name: str, folder: Path) -> bool:
 
     Each file runs alone, stops at its first failure (``-x``) and does not shrink the failing
     example (the ``mutants`` profile): a mistake may make a search much longer, and one
-    failure is all this needs. A run that does not end within its time has not passed
-    either: it is counted as caught.
+    failure is all this needs. Its asserts are not rewritten (``--assert=plain``): where
+    bytecode is not written (``PYTHONDONTWRITEBYTECODE``), pytest would otherwise rewrite
+    hypothesis, a plugin, module by module on every run, a second of the run's own. A run
+    that does not end within its time has not passed either: it is counted as caught.
     """
     command = [
         *(sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-x", "-rf"),
         *("-n", "0"),  # one process: the exercises run side by side already
+        "--assert=plain",  # a failure is all this reads: no need to rewrite every module
         "--hypothesis-seed=0",  # the same examples on every run: a failure can be replayed
         str(HERE / f"test_{name}.py"),
     ]
