@@ -57,6 +57,9 @@ def test_every_markdown_file_with_examples_is_collected(tmp_path: Path) -> None:
 
 
 def test_markdown_examples_pass_when_run_from_another_directory(tmp_path: Path) -> None:
-    run = _pytest(str(ROOT / "docs" / "explain.md"), str(ROOT / "README.md"), cwd=tmp_path)
+    """In one process (``-n 0``): where the examples run is the point, not how a run is
+    spread over workers, each of which would start pytest again."""
+    docs = (str(ROOT / "docs" / "explain.md"), str(ROOT / "README.md"))
+    run = _pytest("-n", "0", *docs, cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "2 passed" in run.stdout
