@@ -70,30 +70,38 @@ def _installed(program: str) -> list[str]:
     return [str(Path(sys.executable).parent / program)]
 
 
-@pytest.mark.parametrize("alias", ["same", "symlink", "hardlink"])
-@pytest.mark.parametrize(
-    ("program", "args", "message"),
-    [
-        ("ripple-effect", ["P", "P"], "the output file must not be the input file"),
-        ("ripple-effect", ["--svg", "P", "P", "o.sol"], "--svg FILE must not be the input file"),
-        ("ripple-effect", ["--explain", "P", "P"], "the output file must not be the input file"),
-        ("ripple-effect", ["--explain", "--svg", "P", "P"], "--svg FILE must not be the input"),
-        ("ripple-effect", ["--to", "url", "P", "P"], "the output file must not be the input"),
-        ("ripple-effect-check", ["--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
-        ("ripple-effect-check", ["--svg", "S", "P", "S"], "--svg FILE must not be the solution"),
-        ("ripple-fp", ["solve", "P", "P"], "the output file must not be the input file"),
-        ("ripple-fp", ["convert", "--to", "course", "P", "P"], "the output file must not be"),
-        ("ripple-fp", ["explain", "P", "P"], "the output file must not be the input file"),
-        ("ripple-fp", ["check", "--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
-    ],
-)
-def test_a_file_written_over_one_read_is_a_usage_error_and_nothing_is_written(
-    tmp_path: Path, program: str, args: list[str], message: str, alias: str
-) -> None:
+ENTRIES = {
+    "ripple-effect": ripple_effect,
+    "ripple-effect-check": ripple_effect_check,
+    "ripple-fp": ripple_fp,
+}
+"""The entry point behind each console script."""
+
+OVERWRITES = [
+    ("ripple-effect", ["P", "P"], "the output file must not be the input file"),
+    ("ripple-effect", ["--svg", "P", "P", "o.sol"], "--svg FILE must not be the input file"),
+    ("ripple-effect", ["--explain", "P", "P"], "the output file must not be the input file"),
+    ("ripple-effect", ["--explain", "--svg", "P", "P"], "--svg FILE must not be the input"),
+    ("ripple-effect", ["--to", "url", "P", "P"], "the output file must not be the input"),
+    ("ripple-effect-check", ["--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
+    ("ripple-effect-check", ["--svg", "S", "P", "S"], "--svg FILE must not be the solution"),
+    ("ripple-fp", ["solve", "P", "P"], "the output file must not be the input file"),
+    ("ripple-fp", ["convert", "--to", "course", "P", "P"], "the output file must not be"),
+    ("ripple-fp", ["explain", "P", "P"], "the output file must not be the input file"),
+    ("ripple-fp", ["check", "--svg", "P", "P"], "--svg FILE must not be the puzzle file"),
+]
+"""Command lines that would write over a file they read (``P`` the puzzle, ``S`` the
+claimed solution; the first mention is the file, the next an alias of it), and what the
+usage error says."""
+
+
+def _files_and_line(tmp_path: Path, args: list[str], alias: str) -> tuple[Path, Path, list[str]]:
+    """The puzzle and the claim written in ``tmp_path``, and ``args`` with their names, each
+    second mention the same name, a symbolic link or a hard link (``alias``)."""
     puzzle, claim = tmp_path / "p.txt", tmp_path / "s.sol"
     puzzle.write_bytes(EXAMPLE.read_bytes())
     claim.write_bytes(EXAMPLE.with_suffix(".sol").read_bytes())
-    names = {"P": [puzzle], "S": [claim]}  # the first mention is the file, the next an alias
+    names = {"P": [puzzle], "S": [claim]}
     for files in names.values():
         again = tmp_path / f"alias-{files[0].name}"
         if alias == "symlink":
@@ -101,16 +109,56 @@ def test_a_file_written_over_one_read_is_a_usage_error_and_nothing_is_written(
         elif alias == "hardlink":
             os.link(files[0], again)
         files.append(files[0] if alias == "same" else again)
-    line = [str(names[arg].pop(0)) if arg in names else arg for arg in args]
+    return puzzle, claim, [str(names[arg].pop(0)) if arg in names else arg for arg in args]
+
+
+def _untouched(tmp_path: Path, puzzle: Path, claim: Path, before: list[str]) -> None:
+    assert puzzle.read_bytes() == EXAMPLE.read_bytes()
+    assert claim.read_bytes() == EXAMPLE.with_suffix(".sol").read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+@pytest.mark.parametrize("alias", ["same", "symlink", "hardlink"])
+@pytest.mark.parametrize("case", OVERWRITES)
+def test_a_file_written_over_one_read_is_a_usage_error_and_nothing_is_written(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    case: tuple[str, list[str], str],
+    alias: str,
+) -> None:
+    """Every case through the entry point, in this process (the installed scripts are
+    run on one case each below)."""
+    program, args, message = case
+    puzzle, claim, line = _files_and_line(tmp_path, args, alias)
+    monkeypatch.chdir(tmp_path)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    code = ENTRIES[program](line)
+    out, err = capsys.readouterr()
+    assert (code, out) == (EXIT_USAGE, "")
+    assert message in err
+    _untouched(tmp_path, puzzle, claim, before)
+
+
+@pytest.mark.parametrize(
+    ("program", "args", "message", "alias"),
+    [
+        pytest.param(*OVERWRITES[1], "symlink", id="ripple-effect-svg-symlink"),
+        pytest.param(*OVERWRITES[6], "hardlink", id="ripple-effect-check-svg-hardlink"),
+        pytest.param(*OVERWRITES[8], "same", id="ripple-fp-convert-same"),
+    ],
+)
+def test_the_installed_scripts_refuse_to_write_over_a_file_they_read(
+    tmp_path: Path, program: str, args: list[str], message: str, alias: str
+) -> None:
+    puzzle, claim, line = _files_and_line(tmp_path, args, alias)
     before = sorted(p.name for p in tmp_path.iterdir())
     done = subprocess.run(
         [*_installed(program), *line], capture_output=True, text=True, cwd=tmp_path, check=False
     )
     assert (done.returncode, done.stdout) == (EXIT_USAGE, "")
     assert message in done.stderr
-    assert puzzle.read_bytes() == EXAMPLE.read_bytes()
-    assert claim.read_bytes() == EXAMPLE.with_suffix(".sol").read_bytes()
-    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    _untouched(tmp_path, puzzle, claim, before)
 
 
 BEFORE_THE_HANDLERS = [
