@@ -27,6 +27,7 @@ from ripple_fp.kinds.errors import (
 )
 from ripple_fp.shell import files
 from ripple_fp.shell.main import ripple_effect as main
+from ripple_fp.shell.main import ripple_effect_check, ripple_fp
 
 from ..conftest import DATA, PUZZLES, SPECIAL, console_script, on_a_silent_pipe
 
@@ -589,35 +590,63 @@ def _commands(name: str) -> list[str]:
     return [str(script)]
 
 
-@pytest.mark.parametrize("blank", ["\u00a0", "\u3000", "\u0085", "\u2028"])
-def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_command(
-    tmp_path: Path, blank: str
-) -> None:
+BLANKS = ["\u00a0", "\u3000", "\u0085", "\u2028"]
+"""Blanks of Unicode that are not ASCII: two spaces, and two that ``str.splitlines``
+takes for ends of lines."""
+
+
+def _blank_runs(tmp_path: Path, blank: str) -> list[tuple[list[str], int, str]]:
+    """A puzzle file of nothing but ``blank``s (and a folder holding it), and each command
+    line that reads it, with its exit code and what it says on stderr (for the batch,
+    only the end of its line)."""
     puzzle, out = tmp_path / "blank.txt", tmp_path / "out"
     puzzle.write_text(f"{blank}\n\n{blank}\n", encoding="utf-8")
     (tmp_path / "in").mkdir()
     shutil.copy(puzzle, tmp_path / "in" / "blank.txt")
     message = f"{puzzle} is not a Ripple Effect puzzle: line 1: the file is empty but for blanks\n"
-    for argv, code, said in (
-        (["ripple-effect", puzzle, out], EXIT_MALFORMED, f"ripple-effect: {message}"),
-        (["ripple-effect-check", puzzle], 2, f"ripple-effect-check: {message}"),
-        (["ripple-fp", "solve", puzzle, out], EXIT_MALFORMED, f"ripple-fp solve: {message}"),
-        (["ripple-effect", "--batch", tmp_path / "in", out], 1, ""),
-    ):
+    batch = "blank.txt: invalid: not a Ripple Effect puzzle: line 1: the file is empty"
+    return [
+        (["ripple-effect", str(puzzle), str(out)], EXIT_MALFORMED, f"ripple-effect: {message}"),
+        (["ripple-effect-check", str(puzzle)], 2, f"ripple-effect-check: {message}"),
+        (
+            ["ripple-fp", "solve", str(puzzle), str(out)],
+            EXIT_MALFORMED,
+            f"ripple-fp solve: {message}",
+        ),
+        (["ripple-effect", "--batch", str(tmp_path / "in"), str(out)], 1, batch),
+    ]
+
+
+def _said(err: str, said: str) -> bool:
+    return said in err if said.startswith("blank.txt") else err == said
+
+
+@pytest.mark.parametrize("blank", BLANKS)
+def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], blank: str
+) -> None:
+    """Through each command's entry point, in this process; the installed scripts read
+    one such file below."""
+    entries = {
+        "ripple-effect": main,
+        "ripple-effect-check": ripple_effect_check,
+        "ripple-fp": ripple_fp,
+    }
+    for argv, code, said in _blank_runs(tmp_path, blank):
+        assert entries[argv[0]](argv[1:]) == code
+        err = capsys.readouterr().err
+        assert "Traceback" not in err
+        assert _said(err, said), err
+
+
+def test_a_file_of_unicode_spaces_is_no_puzzle_in_every_installed_command(tmp_path: Path) -> None:
+    for argv, code, said in _blank_runs(tmp_path, "\u2028"):
         done = subprocess.run(
-            [*_commands(str(argv[0])), *map(str, argv[1:])],
-            capture_output=True,
-            text=True,
-            check=False,
+            [*_commands(argv[0]), *argv[1:]], capture_output=True, text=True, check=False
         )
         assert "Traceback" not in done.stderr
         assert done.returncode == code
-        if said:
-            assert done.stderr == said
-        else:
-            assert "blank.txt: invalid: not a Ripple Effect puzzle: line 1: the file is empty" in (
-                done.stderr
-            )
+        assert _said(done.stderr, said), done.stderr
 
 
 WEB = "a web page's address, and ripple_fp does not fetch from the network"
