@@ -28,14 +28,15 @@ from returns.result import Failure, Result, Success
 
 from .janko import Block, Field, Property, cells, lines_of, shape_fields, size
 from .matrix import Size
-from .rooms import Cell, Problem, Solution, Value, from_rows, make_layout
+from .rooms import Cell, Problem, Solution, from_rows, make_layout
+from .rooms_text import read_cell, read_value
 from .text import ParseError, tokens, whole_number
 
 
 def read_problem(block: Block) -> Result[Problem, ParseError]:
     """The puzzle of rooms a block holds."""
     return size(block).bind(
-        lambda shape: cells(block, "problem", shape, _cell).bind(
+        lambda shape: cells(block, "problem", shape, read_cell).bind(
             lambda givens: cells(block, "areas", shape, Success).bind(
                 lambda labels: _built(block, givens, labels)
             )
@@ -45,7 +46,7 @@ def read_problem(block: Block) -> Result[Problem, ParseError]:
 
 def read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
     """The block's ``solution``: a number in every cell of ``problem``'s grid."""
-    return cells(block, "solution", problem.layout.size, _number).map(
+    return cells(block, "solution", problem.layout.size, read_value).map(
         lambda rows: from_rows(problem.layout, rows)
     )
 
@@ -90,13 +91,3 @@ def _room_ids(labels: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, ...], ...
     return tuple(
         tuple(number.setdefault(label, len(number) + 1) for label in row) for row in labels
     )
-
-
-def _cell(text: str) -> Result[Cell, str]:
-    if text == "-":
-        return Success(None)
-    return whole_number(text, "is neither a number nor '-'")
-
-
-def _number(text: str) -> Result[Value, str]:
-    return whole_number(text, "is not a whole number")

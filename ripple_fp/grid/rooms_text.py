@@ -148,9 +148,8 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
     rooms = traverse(_read_row(line, _room_id, (_NUMBERS, int)) for line in blocks.rooms)
-    values = traverse(
-        _read_row(line, _cell, (_NUMBERS, int), (_CELLS, _quick_cell)) for line in blocks.values
-    )
+    quick = ((_NUMBERS, int), (_CELLS, _quick_cell))
+    values = traverse(_read_row(line, read_cell, *quick) for line in blocks.values)
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -213,7 +212,7 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
     for line in lines:
         if (found := len(_WORD.findall(line.text))) != cols:
             return Failure(_count_error(line.number, "numbers", cols, found))
-    grid = traverse(_read_row(line, _number, (_NUMBERS, int)) for line in lines)
+    grid = traverse(_read_row(line, read_value, (_NUMBERS, int)) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
@@ -258,13 +257,15 @@ def _room_id(text: str) -> Result[RoomId, str]:
     return whole_number(text, "is not a room id (a whole number)")
 
 
-def _cell(text: str) -> Result[Cell, str]:
+def read_cell(text: str) -> Result[Cell, str]:
+    """A cell of a puzzle's values: a whole number, or ``None`` for ``-``."""
     if text == "-":
         return Success(None)
     return whole_number(text, "is neither a number nor '-'")
 
 
-def _number(text: str) -> Result[Value, str]:
+def read_value(text: str) -> Result[Value, str]:
+    """A value of a solution: a whole number."""
     return whole_number(text, "is not a whole number")
 
 

@@ -158,7 +158,7 @@ def test_a_row_read_in_one_go_is_read_as_token_by_token(
     for read, quick in (
         (parse_module._room_id, [(parse_module._NUMBERS, int)]),
         (
-            parse_module._cell,
+            parse_module.read_cell,
             [(parse_module._NUMBERS, int), (parse_module._CELLS, parse_module._quick_cell)],
         ),
     ):
