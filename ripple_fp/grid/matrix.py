@@ -70,6 +70,11 @@ def shown(pos: Pos) -> str:
     return f"({pos[0] + 1},{pos[1] + 1})"
 
 
+def cell_name(pos: Pos) -> str:
+    """``pos`` as explanations name it, counted from 1: ``r3c5`` for ``(2, 4)``."""
+    return f"r{pos[0] + 1}c{pos[1] + 1}"
+
+
 T = TypeVar("T")
 U = TypeVar("U")
 

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
+from typing import Generic, Literal, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from ..grid.matrix import Pos
+from ..grid.matrix import Pos, cell_name
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -81,6 +80,13 @@ class Advice:
     """The next step, with its cells marked (``None``: no step to show)."""
     wrong: tuple[Pos, ...] = ()
     """The filled cells to blame when the position has gone wrong."""
+
+    @classmethod
+    def entries_wrong(cls, wrong: tuple[Pos, ...]) -> Advice:
+        """The advice for a position whose ``wrong`` cells differ from the solution."""
+        names = ", ".join(map(cell_name, wrong))
+        verb = "is" if len(wrong) == 1 else "are"
+        return cls(f"No solution from here: {names} {verb} wrong.\n", True, wrong=wrong)
 
 
 class Explainer(Protocol[P_contra, S]):

@@ -37,7 +37,7 @@ from html import escape
 from itertools import groupby
 from typing import Final, Generic, Protocol, TypeVar
 
-from ..grid.matrix import Pos, Size
+from ..grid.matrix import Pos, Size, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.engine import solve as search
@@ -347,11 +347,6 @@ def summary(found: Grade) -> str:
 # --- words --------------------------------------------------------------------------------
 
 
-def cell_name(pos: Pos) -> str:
-    """``r3c5``: row 3, column 5, counted from 1."""
-    return f"r{pos[0] + 1}c{pos[1] + 1}"
-
-
 def cell_names(room: Classroom, cells: Sequence[Var]) -> str:
     """``r1c1, r2c3``."""
     return ", ".join(cell_name(room.where(var)) for var in cells)
@@ -548,9 +543,7 @@ def hint(room: Classroom, position_: Mapping[Pos, int] | None = None) -> Advice:
         if solution[var] != cs.single(value)
     )
     if wrong:
-        names = ", ".join(map(cell_name, wrong))
-        verb = "is" if len(wrong) == 1 else "are"
-        return Advice(f"No solution from here: {names} {verb} wrong.\n", True, wrong=wrong)
+        return Advice.entries_wrong(wrong)
     domains = start
     for var, value in filled.items():
         domains = domains.set(var, cs.single(value))

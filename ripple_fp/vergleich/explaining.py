@@ -27,9 +27,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Final, cast
 
-from ..grid.matrix import Pos, Size
+from ..grid.matrix import Pos, Size, cell_name
 from ..kinds import teaching
-from ..kinds.teaching import Level, cell_name
+from ..kinds.teaching import Level
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var

@@ -37,7 +37,7 @@ from .hints import hint as next_step
 from .shown import shown_steps
 from .steps import Place
 from .trace import reached, solve_in_steps
-from .wording import advise, cell_name, describe
+from .wording import advise, describe
 
 
 def explain(problem: Problem) -> Explained[Solution]:
@@ -83,9 +83,7 @@ def hint_at(problem: Problem, position: Mapping[Pos, int]) -> Advice:
     if solution is not None:
         wrong = tuple(sorted(pos for pos, value in position.items() if solution[pos] != value))
         if wrong:
-            names = ", ".join(map(cell_name, wrong))
-            verb = "is" if len(wrong) == 1 else "are"
-            return Advice(f"No solution from here: {names} {verb} wrong.\n", True, wrong=wrong)
+            return Advice.entries_wrong(wrong)
     filled = problem
     for pos, value in position.items():
         filled = filled.set(pos, value)

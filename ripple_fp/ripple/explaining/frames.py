@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...grid import svg
-from ...grid.matrix import Pos
+from ...grid.matrix import Pos, cell_name
 from ...grid.rooms import Problem
 from .steps import Eliminate, EmptyCell, Place, Step, Unsolvable
-from .wording import cell_name, describe
+from .wording import describe
 
 SNAPSHOT_EVERY = 32
 """Placements between two groups of every value placed so far."""

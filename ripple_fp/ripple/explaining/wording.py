@@ -20,14 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...grid.matrix import Pos
+from ...grid.matrix import Pos, cell_name
 from .hints import Clash, Conflict, Done, Hint, Next, Wrong
 from .steps import Dead, Eliminate, EmptyCell, NoPlace, Place, Rule, Step, Unsolvable
-
-
-def cell_name(pos: Pos) -> str:
-    """``r3c5`` for ``(2, 4)``: row and column counted from 1."""
-    return f"r{pos[0] + 1}c{pos[1] + 1}"
 
 
 def cell_names(cells: Iterable[Pos]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ripple_fp.grid.matrix import cell_name
 from ripple_fp.ripple.explaining.steps import (
     Eliminate,
     EmptyCell,
@@ -11,7 +12,7 @@ from ripple_fp.ripple.explaining.steps import (
     Step,
     Unsolvable,
 )
-from ripple_fp.ripple.explaining.wording import cell_name, cell_names, dead_end, describe
+from ripple_fp.ripple.explaining.wording import cell_names, dead_end, describe
 
 
 def test_cells_are_named_from_one() -> None:
