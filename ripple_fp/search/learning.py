@@ -55,10 +55,10 @@ GLUE = 2
 PROBE_EFFORT = 64
 """What probing may cost, in literals its probes assign, per variable of the formula:
 probing is linear in the formula's size, not in its variables times what each probe
-reaches. The generated puzzles' probes assign 21 to 41 a variable in all (each reaches a
-few cells); on a grid where every placement settles the next and so on, each probe
-reaches the whole grid and probing every variable is quadratic (a 300x300 grid: hours),
-while none of them fails."""
+reaches. The published and generated puzzles' probes assign at most 30 a variable in
+all (each reaches a few cells; ``benchmarks/probing.py``); on a grid where every
+placement settles the next and so on, each probe reaches the whole grid and probing
+every variable is quadratic (a 300x300 grid: hours), while none of them fails."""
 PROBE_DROUGHT = 8
 """Probing also stops once its probes have assigned this many literals a variable
 since the last one that failed (or since the start): a probe that does not fail
