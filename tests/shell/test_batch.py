@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -25,6 +24,7 @@ from ripple_fp.shell.batch import Task, outcome, solve_entry, written
 from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import DATA, PUZZLES, SPECIAL
+from ..signs import until
 
 
 @pytest.fixture
@@ -243,9 +243,7 @@ def test_a_signal_mid_batch_still_gives_the_summary_of_what_finished(
     said, solved = _lines(run.stderr), tmp_path / "out" / "a.sol"
     try:  # the two quick files are done (b's line, a's solution) while c.txt runs
         assert said.get(timeout=60) == "b.txt: no solution\n"
-        deadline = time.monotonic() + 60
-        while not solved.exists() and time.monotonic() < deadline:
-            time.sleep(0.01)
+        until(solved.exists, 60)
         os.killpg(run.pid, signum)  # as a terminal sends Ctrl-C; SIGTERM to all alike
         out = run.stdout.read()
         assert run.wait(timeout=30) == code

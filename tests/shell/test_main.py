@@ -25,6 +25,7 @@ from ripple_fp.shell.main import (
 )
 
 from ..conftest import PUZZLES, ROOT, SPECIAL, console_script
+from ..signs import catches
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 
@@ -208,16 +209,6 @@ def test_a_fresh_python_loads_no_more_than_that_to_reach_an_entry_point() -> Non
     )
     loaded = set(done.stdout.split())
     assert loaded <= SMALL | set(BEFORE_THE_HANDLERS) | {"_weakrefset"}  # threading's
-
-
-def catches(pid: int, signum: int) -> bool:
-    """Has process ``pid`` a handler for ``signum`` (Linux's ``SigCgt`` mask)?"""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return False
-    caught = next(line for line in status.splitlines() if line.startswith("SigCgt:"))
-    return bool(int(caught.split()[1], 16) >> (signum - 1) & 1)
 
 
 def until_caught(run: subprocess.Popen[str], signum: int) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import multiprocessing
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.portfolio import race
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem
+from ..signs import until
 
 HARD = DATA / "hard-06.txt"
 """17x17 with few givens: look-ahead answers in a fraction of a second, the naive
@@ -33,12 +33,7 @@ reach: no test here depends on how fast the machine is."""
 def no_workers_left(seconds: float = LONG) -> bool:
     """Whether every worker is gone: killed processes are reaped within moments, so
     this waits for them, up to ``seconds`` (one that still runs then was leaked)."""
-    deadline = time.monotonic() + seconds
-    while multiprocessing.active_children():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.05)
-    return True
+    return until(lambda: not multiprocessing.active_children(), seconds)
 
 
 def in_seconds(seconds: float) -> Meter:

@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ import pytest
 from ripple_fp.shell.workers import end_workers, worker_pool
 
 from ..conftest import DATA
+from ..signs import GENEROUS, catches, until
 
 SLOW = DATA / "hard-06.txt"
 OLD = "the output before the run\n"
@@ -52,29 +52,6 @@ def start(tmp_path: Path, *options: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
     )
-
-
-def catches(pid: int, signum: int) -> bool:
-    """Has process ``pid`` a handler for ``signum`` (the ``SigCgt`` mask of its status)?"""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return False
-    caught = next(line for line in status.splitlines() if line.startswith("SigCgt:"))
-    return bool(int(caught.split()[1], 16) >> (signum - 1) & 1)
-
-
-GENEROUS = 120.0
-"""Seconds to wait for a sign before giving up: long, as only a failure waits so long."""
-
-
-def until(condition: Callable[[], bool], seconds: float = GENEROUS) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return condition()
 
 
 def left_behind(tmp_path: Path) -> list[str]:

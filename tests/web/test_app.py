@@ -10,7 +10,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -19,6 +18,8 @@ from typing import Any
 import pytest
 
 from ripple_fp.kinds import KIND_NAMES
+
+from ..signs import GENEROUS, until
 
 pytestmark = pytest.mark.web
 
@@ -157,19 +158,6 @@ def _children(pid: int) -> list[int]:
     return [int(child) for child in listed.stdout.split()]
 
 
-GENEROUS = 120.0
-"""Seconds to wait for a sign before giving up: long, as only a failure waits so long."""
-
-
-def _until(sign: Any, seconds: float = GENEROUS) -> Any:
-    """Poll ``sign`` until it holds, for at most ``seconds``: a generous overall limit."""
-    deadline = time.monotonic() + seconds
-    while not (found := sign()):
-        assert time.monotonic() < deadline, "the sign never came"
-        time.sleep(0.05)
-    return found
-
-
 def _cpu_ticks(pid: int) -> int:
     """The CPU time process ``pid`` has used, in clock ticks (0 once it has ended)."""
     try:
@@ -192,14 +180,14 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
         assert process.stdout is not None
         server = process.stdout.readline().split("serving on ", 1)[1].split()[0]
         host, port = server.split("//")[1].rstrip("/").split(":")
-        forkserver = _until(
+        forkserver = until(
             lambda: [
                 child
                 for child in _children(process.pid)
                 if "forkserver" in Path(f"/proc/{child}/cmdline").read_text()
             ]
         )[0]
-        worker = _until(lambda: _children(forkserver))[0]
+        worker = until(lambda: _children(forkserver))[0]
         idle = _cpu_ticks(worker)
         body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
         client = socket.create_connection((host, int(port)))
@@ -207,9 +195,9 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
             f"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n".encode()
             + body.encode()
         )
-        _until(lambda: _cpu_ticks(worker) > idle)  # the search has started in the worker
+        assert until(lambda: _cpu_ticks(worker) > idle)  # the search has started in the worker
         client.close()
-        _until(lambda: worker not in _children(forkserver))  # and ends long before its 600 s
+        assert until(lambda: worker not in _children(forkserver))  # and ends long before its 600 s
     finally:
         process.send_signal(signal.SIGTERM)
         process.communicate(timeout=GENEROUS)
