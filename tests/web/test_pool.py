@@ -15,27 +15,32 @@ from ripple_fp.web.pool import Gone, Pool
 HUGE = (Path(__file__).parent.parent / "data" / "web" / "huge.txt").read_text()
 
 
-async def _run(seconds: float, gone: bool) -> tuple[tuple[int, dict[str, Any]], Pool]:
+async def _run(seconds: float, gone: bool) -> tuple[tuple[int, dict[str, Any]], set[int]]:
+    """The answer to a hard puzzle within ``seconds``, and the process ids of every
+    worker the pool had (to look at after it closed)."""
     pool = Pool(2)
+    seen: set[int] = set()
 
     async def going() -> bool:
+        seen.update(worker.process.pid or 0 for worker in {*pool.idle, *pool.running})
         return gone
 
     await pool.start()
     try:
         return await pool.run(
             "solve", {"kind": "ripple", "puzzle": HUGE}, Limits(), seconds, going
-        ), pool
+        ), seen
     finally:
+        seen.update(worker.process.pid or 0 for worker in pool.idle)
         pool.close()
 
 
 def test_a_search_past_its_time_says_so_and_leaves_no_process() -> None:
-    (status, said), pool = asyncio.run(_run(0.5, gone=False))
+    (status, said), workers = asyncio.run(_run(0.5, gone=False))
     assert (status, said["code"]) == (408, 124)
     assert "within 0.5 s (--timeout)" in said["error"]  # the limit as set, not what was left
-    assert not pool.running
-    assert not pool.idle
+    assert workers
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
 
 
 def test_a_search_whose_client_is_gone_is_ended() -> None:
