@@ -7,6 +7,6 @@ Haskell counterpart (a servant API over the same functions the commands call)::
 
 The package is IO: :mod:`.jobs` does what one request asks (read the puzzle with the
 kind's parser, search, judge, explain, write) with the functions the commands use and
-their replies, on a process of its own (:mod:`.pool`); :mod:`.app` is the server, the
+their replies, on a worker process (:mod:`.pool`); :mod:`.app` is the server, the
 routes and the page (``static/``). Nothing in the pure core imports it.
 """

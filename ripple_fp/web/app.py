@@ -150,7 +150,7 @@ def address(listening: socket.socket) -> str:
 
 
 def serve(command: Serve, listening: socket.socket) -> None:
-    """Serve on ``listening`` until a signal stops the server; every job's process is
+    """Serve on ``listening`` until a signal stops the server; every worker is
     ended by then."""
     import uvicorn  # noqa: PLC0415 - the extra, imported where it is run
 

@@ -1,5 +1,5 @@
 """What one request of the web page or its API asks for, done with the functions the
-commands use, on a process of its own (:mod:`.pool`).
+commands use, on a worker process (:mod:`.pool`).
 
 Haskell counterpart::
 
@@ -577,9 +577,9 @@ def answer(name: str, request: Json, limits: Limits, seconds: float) -> Answer:
 
 def warm() -> None:
     """Import every kind, its pictures and its explainer, and load and solve each
-    bundled sample once: the pool's fork server does this before it forks any job, so
-    that each job's process starts with every module (and every cache a first solve
-    fills) loaded; a fresh process's first solve takes tens of milliseconds more."""
+    bundled sample once: the pool's fork server does this before it forks any worker,
+    so that each worker starts with every module (and every cache a first solve fills)
+    loaded; a fresh process's first solve takes tens of milliseconds more."""
     samples = Path(__file__).parent / "static" / "samples"
     for name in KIND_NAMES:
         kind = kind_named(name)

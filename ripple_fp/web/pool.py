@@ -36,9 +36,9 @@ if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
 PRELOAD = ["ripple_fp.shell.main", "ripple_fp.web.app", "ripple_fp.web.warmed"]
-"""What the fork server imports before it forks a job: the server's own modules too, for
-each job's process imports the server's main module again (``multiprocessing`` does,
-to find its functions), and finds them loaded."""
+"""What the fork server imports before it forks a worker: the server's own modules too,
+for each worker's process imports the server's main module again (``multiprocessing``
+does, to find its functions), and finds them loaded."""
 
 GRACE = 1.0
 """Seconds a search past its own time limit has to say so before it is killed."""
