@@ -2,9 +2,11 @@
 
 Haskell counterpart (``Control.Monad`` and the ``[]`` instance)::
 
-    return x  = [x]
-    xs >>= f  = concatMap f xs
-    guard p   = if p then [()] else []
+    return x    = [x]
+    xs >>= f    = concatMap f xs
+    mzero       = []
+    mplus xs ys = xs ++ ys
+    guard p     = if p then [()] else []
 
     search :: (s -> Bool) -> (s -> [s]) -> s -> [s]
     search complete expand s
@@ -26,6 +28,7 @@ answers, same order, any depth.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 from typing import TypeVar
 
 from toolz import mapcat
@@ -43,6 +46,13 @@ def pure(x: A) -> Iterator[A]:
 def mzero() -> Iterator[A]:
     """``[]``: no answer (a dead end)."""
     return iter(())
+
+
+def mplus(xs: Iterable[A], ys: Iterable[A]) -> Iterator[A]:
+    """``xs `mplus` ys``, ``xs ++ ys``: every answer of ``xs``, then every answer of
+    ``ys``. Lazy in both: ``ys`` is not asked for anything until ``xs`` is spent, so
+    ``next(mplus(xs, ys))`` stops at ``xs``'s first answer, as ``head`` does."""
+    return chain(xs, ys)
 
 
 def bind(xs: Iterable[A], f: Callable[[A], Iterable[B]]) -> Iterator[B]:

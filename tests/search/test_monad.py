@@ -1,4 +1,6 @@
-"""The list monad on iterators: the monad laws, guard, and a search that has no depth limit."""
+"""The list monad on iterators: the functor, monad and MonadPlus laws, guard, and a search
+that has no depth limit. Functions are drawn by hypothesis too, so a law is checked for
+many functions, not for one chosen example."""
 
 from __future__ import annotations
 
@@ -7,8 +9,9 @@ from collections.abc import Callable, Iterable, Iterator
 
 from hypothesis import given
 from hypothesis import strategies as st
+from toolz import compose, identity
 
-from ripple_fp.search.monad import bind, depth_first, guard, mzero, pure
+from ripple_fp.search.monad import bind, depth_first, guard, mplus, mzero, pure
 
 Tree = tuple[int, tuple["Tree", ...]]
 
@@ -36,6 +39,82 @@ def test_associativity(xs: list[int]) -> None:
     left = bind(bind(xs, double), halve)
     right = bind(xs, lambda x: bind(double(x), halve))
     assert list(left) == list(right)
+
+
+ints = st.lists(st.integers(), max_size=8)
+to_ints = st.functions(like=lambda x: x, returns=st.integers(), pure=True)
+"""Functions ``int -> int``, drawn."""
+to_lists = st.functions(like=lambda x: x, returns=ints, pure=True)
+"""Functions ``int -> [int]``, drawn: the arrows of the list monad."""
+
+
+@given(ints)
+def test_fmap_id_is_id(xs: list[int]) -> None:
+    """``fmap id == id`` (``map`` is the iterators' ``fmap``)."""
+    assert list(map(identity, xs)) == xs
+
+
+@given(ints, to_ints, to_ints)
+def test_fmap_composes(xs: list[int], f: Callable[[int], int], g: Callable[[int], int]) -> None:
+    """``fmap (f . g) == fmap f . fmap g``."""
+    assert list(map(compose(f, g), xs)) == list(map(f, map(g, xs)))
+
+
+@given(ints, to_ints)
+def test_fmap_is_bind_then_pure(xs: list[int], f: Callable[[int], int]) -> None:
+    """``fmap f xs == xs >>= return . f``: the functor is the monad's."""
+    assert list(bind(xs, lambda x: pure(f(x)))) == list(map(f, xs))
+
+
+@given(st.integers(), to_lists)
+def test_left_identity_for_every_arrow(x: int, f: Callable[[int], list[int]]) -> None:
+    assert list(bind(pure(x), f)) == f(x)
+
+
+@given(ints, to_lists, to_lists)
+def test_associativity_for_every_arrow(
+    xs: list[int], f: Callable[[int], list[int]], g: Callable[[int], list[int]]
+) -> None:
+    assert list(bind(bind(xs, f), g)) == list(bind(xs, lambda x: bind(f(x), g)))
+
+
+@given(ints)
+def test_mzero_is_the_identity_of_mplus(xs: list[int]) -> None:
+    assert list(mplus(mzero(), xs)) == xs == list(mplus(xs, mzero()))
+
+
+@given(ints, ints, ints)
+def test_mplus_is_associative(xs: list[int], ys: list[int], zs: list[int]) -> None:
+    assert list(mplus(mplus(xs, ys), zs)) == list(mplus(xs, mplus(ys, zs)))
+
+
+@given(to_lists)
+def test_mzero_is_a_left_zero_of_bind(f: Callable[[int], list[int]]) -> None:
+    """``mzero >>= f == mzero``."""
+    assert list(bind(mzero(), f)) == []
+
+
+@given(ints)
+def test_mzero_is_a_right_zero_of_bind(xs: list[int]) -> None:
+    """``xs >>= const mzero == mzero``: lists have it, ``Maybe`` too."""
+    assert list(bind(xs, lambda _: mzero())) == []
+
+
+@given(ints, ints, to_lists)
+def test_bind_distributes_over_mplus(
+    xs: list[int], ys: list[int], f: Callable[[int], list[int]]
+) -> None:
+    """``(xs `mplus` ys) >>= f == (xs >>= f) `mplus` (ys >>= f)``: lists' left
+    distribution, which makes a search over alternatives the alternatives' searches."""
+    assert list(bind(mplus(xs, ys), f)) == list(mplus(bind(xs, f), bind(ys, f)))
+
+
+def test_mplus_asks_nothing_of_its_second_until_the_first_is_spent() -> None:
+    def second() -> Iterator[int]:
+        yield from ()
+        raise AssertionError("evaluated too far")
+
+    assert next(mplus(iter([1]), second())) == 1
 
 
 def test_guard_keeps_or_drops_the_rest() -> None:

@@ -24,3 +24,11 @@ def groupby(key: Callable[[_T], _K], seq: Iterable[_T]) -> dict[_K, list[_T]]:
 
 def frequencies(seq: Iterable[_H]) -> dict[_H, int]:
     """How many times each item occurs, items in the order first seen."""
+
+_V = TypeVar("_V")
+
+def identity(x: _T) -> _T:
+    """``id``."""
+
+def compose(f: Callable[[_U], _V], g: Callable[[_T], _U]) -> Callable[[_T], _V]:
+    """``f . g`` (toolz composes any number of functions; ripple_fp composes two)."""
