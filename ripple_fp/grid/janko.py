@@ -218,9 +218,9 @@ def cells(
                 lambda why: ParseError(line.number, f"{name}: {why}", token.column)
             )
 
-        return traverse(map(entry, words))
+        return traverse(entry, words)
 
-    return traverse(map(read_line, body))
+    return traverse(read_line, body)
 
 
 # --- writing --------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from .text import (
     ParseError,
     Token,
     numbered_lines,
+    sequence,
     tokens,
     traverse,
     whole_number,
@@ -147,9 +148,9 @@ def _read_grids(blocks: Blocks) -> Result[Grids, ParseError]:
         return Failure(
             ParseError(blocks.separator + 1, "expected rows of values after the empty line")
         )
-    rooms = traverse(_read_row(line, _room_id, (_NUMBERS, int)) for line in blocks.rooms)
+    rooms = sequence(_read_row(line, _room_id, (_NUMBERS, int)) for line in blocks.rooms)
     quick = ((_NUMBERS, int), (_CELLS, _quick_cell))
-    values = traverse(_read_row(line, read_cell, *quick) for line in blocks.values)
+    values = sequence(_read_row(line, read_cell, *quick) for line in blocks.values)
     return rooms.bind(lambda r: values.map(lambda v: Grids(r, v, blocks.rooms, blocks.values)))
 
 
@@ -212,7 +213,7 @@ def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solut
     for line in lines:
         if (found := len(_WORD.findall(line.text))) != cols:
             return Failure(_count_error(line.number, "numbers", cols, found))
-    grid = traverse(_read_row(line, read_value, (_NUMBERS, int)) for line in lines)
+    grid = sequence(_read_row(line, read_value, (_NUMBERS, int)) for line in lines)
     return grid.map(lambda values: from_rows(layout, values))
 
 
@@ -245,7 +246,7 @@ def _read_row(
     def read_token(token: Token) -> Result[A, ParseError]:
         return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
 
-    return traverse(map(read_token, tokens(line)))
+    return traverse(read_token, tokens(line))
 
 
 def _quick_cell(word: str) -> Cell:

@@ -9,7 +9,8 @@ Haskell counterpart::
     numberedLines :: String -> Either ParseError [Line]
     tokens        :: Line -> [Token]
     wholeNumber   :: String -> String -> Either String Integer
-    traverse      :: [Either e a] -> Either e [a]       -- sequence, stopping at a Left
+    sequence      :: [Either e a] -> Either e [a]       -- stopping at the first Left
+    traverse      :: (a -> Either e b) -> [a] -> Either e [b]   -- sequence . map f
 
 What every grid puzzle's parser does first, whatever its format; every parser answers
 ``Result[..., ParseError]`` (returns' ``Either``). Lines and columns count from 1, as
@@ -19,7 +20,7 @@ editors do.
 <Success: ['1 2', '3 4']>
 >>> tokens(Line(1, " ab  c"))
 (Token(column=2, text='ab'), Token(column=6, text='c'))
->>> traverse([Success(1), Failure("no"), Failure("late")])
+>>> sequence([Success(1), Failure("no"), Failure("late")])
 <Failure: no>
 >>> whole_number("-12", "is not a room id"), whole_number("1x", "is not a room id")
 (<Success: -12>, <Failure: '1x' is not a room id>)
@@ -30,7 +31,7 @@ editors do.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
@@ -51,6 +52,7 @@ class ParseError:
 
 
 A = TypeVar("A")
+B = TypeVar("B")
 E = TypeVar("E")
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
@@ -131,7 +133,13 @@ def tokens(line: Line) -> tuple[Token, ...]:
     return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
 
 
-def traverse(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
+def traverse(f: Callable[[B], Result[A, E]], items: Iterable[B]) -> Result[tuple[A, ...], E]:
+    """Haskell's ``traverse`` for Either: ``f`` of every item, or its first failure, which
+    stops the reading (``sequence . map f``)."""
+    return sequence(map(f, items))
+
+
+def sequence(results: Iterable[Result[A, E]]) -> Result[tuple[A, ...], E]:
     """Haskell's ``sequence`` for Either: every value, or the first failure, which stops
     the reading. returns' ``Fold.collect`` means the same, but it reads every item and
     grows its tuple one concatenation at a time, quadratic in a row's length: with it,

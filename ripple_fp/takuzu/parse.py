@@ -92,9 +92,9 @@ def _read_rows(
                 lambda message: ParseError(line.number, message, token.column)
             )
 
-        return traverse(map(read_token, tokens(line))).map(lambda cells: (line, cells))
+        return traverse(read_token, tokens(line)).map(lambda cells: (line, cells))
 
-    return traverse(map(read_line, lines))
+    return traverse(read_line, lines)
 
 
 def _even_square(rows: tuple[Row[A], ...]) -> Result[tuple[Row[A], ...], ParseError]:

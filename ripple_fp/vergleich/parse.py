@@ -34,6 +34,7 @@ from ..grid.text import (
     Token,
     no_empty_lines,
     numbered_lines,
+    sequence,
     tokens,
     traverse,
     whole_number,
@@ -64,7 +65,7 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     return (
         _numbered_lines(text)
         .bind(lambda lines: _shape(lines, size, size, "numbers"))
-        .bind(lambda lines: traverse(_read_row(line, _number) for line in lines))
+        .bind(lambda lines: sequence(_read_row(line, _number) for line in lines))
         .map(from_rows)
     )
 
@@ -105,7 +106,7 @@ def _shape(
 
 def _read_clues(lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
     """Every pair of signs, then where the signs stand."""
-    clues = traverse(_read_row(line, _clue) for line in lines)
+    clues = sequence(_read_row(line, _clue) for line in lines)
     return clues.map(from_rows).bind(lambda problem: _check_walls(problem, lines))
 
 
@@ -144,7 +145,7 @@ def _read_row(
             lambda fault: ParseError(line.number, fault[1], token.column + fault[0])
         )
 
-    return traverse(map(read_token, tokens(line)))
+    return traverse(read_token, tokens(line))
 
 
 def _clue(token: Token) -> Result[Clue, Fault]:

@@ -1,9 +1,12 @@
-"""Text ready to parse: decoding, numbered lines, tokens, and traverse."""
+"""Text ready to parse: decoding, numbered lines, tokens, and sequence and traverse over
+Result, with their laws."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from ripple_fp.grid.text import (
@@ -15,6 +18,7 @@ from ripple_fp.grid.text import (
     decode,
     no_empty_lines,
     numbered_lines,
+    sequence,
     tokens,
     traverse,
     whole_number,
@@ -39,13 +43,13 @@ def test_lines_are_numbered_and_trimmed_and_never_empty() -> None:
 
 def test_tokens_know_their_columns_and_traverse_stops_at_the_first_failure() -> None:
     assert tokens(Line(1, "  x yz")) == (Token(3, "x"), Token(5, "yz"))
-    assert traverse([Success(1), Success(2)]) == Success((1, 2))
+    assert sequence([Success(1), Success(2)]) == Success((1, 2))
 
     def results() -> Iterator[Result[int, str]]:
         yield Failure("a")
         raise AssertionError("read past the first failure")
 
-    assert traverse(results()) == Failure("a")
+    assert sequence(results()) == Failure("a")
 
 
 def test_a_whole_number_is_ascii_digits_and_not_too_long() -> None:
@@ -76,3 +80,62 @@ def test_a_line_of_unicode_spaces_is_an_empty_line() -> None:
         assert numbered_lines(f"{blank}\n\n{blank}\n") == Failure(
             ParseError(1, "the file is empty but for blanks")
         )
+
+
+# --- sequence and traverse over Result: the laws --------------------------------------------
+
+
+def _checked(n: int) -> Result[int, int]:
+    return Success(n) if n >= 0 else Failure(n)
+
+
+results = st.lists(st.integers(-3, 9).map(_checked))
+checks = st.functions(like=_checked, returns=st.integers(-3, 9).map(_checked), pure=True)
+"""Functions ``int -> Result int int``, drawn."""
+
+
+@given(st.lists(st.integers()))
+def test_traverse_of_pure_is_pure(xs: list[int]) -> None:
+    """Identity: ``traverse pure == pure``."""
+    assert traverse(Success, xs) == Success(tuple(xs))
+
+
+@given(st.lists(st.integers()), checks)
+def test_traverse_is_sequence_after_map(
+    xs: list[int], f: Callable[[int], Result[int, int]]
+) -> None:
+    assert traverse(f, xs) == sequence(map(f, xs))
+
+
+@given(
+    st.lists(st.integers()), checks, st.functions(like=_checked, returns=st.integers(), pure=True)
+)
+def test_traverse_is_natural_in_its_values(
+    xs: list[int], f: Callable[[int], Result[int, int]], g: Callable[[int], int]
+) -> None:
+    """``fmap (fmap g) . traverse f == traverse (fmap g . f)``."""
+    left = traverse(f, xs).map(lambda values: tuple(map(g, values)))
+    assert left == traverse(lambda x: f(x).map(g), xs)
+
+
+@given(results)
+def test_sequence_is_every_value_or_the_first_failure(rs: list[Result[int, int]]) -> None:
+    failures = [r.failure() for r in rs if isinstance(r, Failure)]
+    expected = Failure(failures[0]) if failures else Success(tuple(r.unwrap() for r in rs))
+    assert sequence(rs) == expected
+
+
+@given(st.lists(st.integers()), checks, checks)
+def test_traverse_composes_in_the_result_of_a_result(
+    xs: list[int], f: Callable[[int], Result[int, int]], g: Callable[[int], Result[int, int]]
+) -> None:
+    """Composition: ``traverse (Compose . fmap g . f) == Compose . fmap (traverse g) .
+    traverse f``. ``Compose Result Result`` runs every outer effect before any inner one,
+    so its traverse is the outer traverse, then the inner sequence of what it gave."""
+
+    def composed(
+        h: Callable[[int], Result[Result[int, int], int]],
+    ) -> Result[Result[tuple[int, ...], int], int]:
+        return traverse(h, xs).map(sequence)
+
+    assert composed(lambda x: f(x).map(g)) == traverse(f, xs).map(lambda ys: traverse(g, ys))
