@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from xml.etree import ElementTree
+
+from hypothesis import given
+from hypothesis import strategies as st
+from toolz import compose, identity
 
 from ripple_fp.grid.rooms import (
     DRAWN_UP_TO,
     SVG_UP_TO,
+    Cell,
     Problem,
     Puzzle,
     from_rows,
     make_layout,
 )
+
+from ..test_properties import problems
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -38,15 +46,19 @@ def test_set_makes_a_new_puzzle_and_keeps_the_old(example: Problem) -> None:
     assert example[(0, 0)] is None
 
 
-def test_map_obeys_the_functor_laws(example: Problem) -> None:
-    def f(cell: int | None) -> int:
-        return 0 if cell is None else cell
+cells_to = st.functions(like=lambda cell: 0, returns=st.integers(), pure=True)
+ints_to = st.functions(like=lambda n: n, returns=st.integers(), pure=True)
 
-    def g(n: int) -> str:
-        return str(n * 2)
 
-    assert example.map(lambda cell: cell) == example
-    assert example.map(f).map(g) == example.map(lambda cell: g(f(cell)))
+@given(problems(), cells_to, ints_to)
+def test_map_obeys_the_functor_laws(
+    problem: Problem, f: Callable[[Cell], int], g: Callable[[int], int]
+) -> None:
+    """``fmap id == id`` and ``fmap (g . f) == fmap g . fmap f``, for random puzzles
+    and functions drawn; the layout is never touched."""
+    assert problem.map(identity) == problem
+    assert problem.map(compose(g, f)) == problem.map(f).map(g)
+    assert problem.map(f).layout is problem.layout
 
 
 def test_rows_read_row_by_row() -> None:
