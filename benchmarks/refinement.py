@@ -2,7 +2,7 @@
 
     python benchmarks/refinement.py [--limit SECONDS] [--runs N]
 
-Runs each strategy of the ladder (``naive``, ``mrv-pmap``, ``mrv``, ``full``,
+Runs each strategy of the ladder (``naive``, ``mrv-spec``, ``mrv``, ``full``,
 ``lookahead``) on a fixed set of the repository's own puzzles (``puzzles/``), in this
 process, until its first answer: the first solution, or the proof that there is none.
 Prints a Markdown table, one row per puzzle and one column per strategy; each cell is
@@ -32,7 +32,7 @@ from ripple_fp.ripple import StrategyName
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLES = ROOT / "puzzles"
 
-LADDER: tuple[StrategyName, ...] = ("naive", "mrv-pmap", "mrv", "full", "lookahead")
+LADDER: tuple[StrategyName, ...] = ("naive", "mrv-spec", "mrv", "full", "lookahead")
 """The strategies, in the order of the refinement."""
 
 NAMES: tuple[str, ...] = (

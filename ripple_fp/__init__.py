@@ -17,7 +17,7 @@ Functions (all pure but ``solve_in_parallel``, which starts processes):
     parse_puzzle, parse_solution, decode   text (bytes) to a Result: the puzzle or why not
     solutions                              every solution, lazily, by a named strategy
     count_solutions, is_unique             how many solutions, up to a limit; exactly one?
-    naive_solutions, pmap_solutions        the specification solvers, as the course writes them
+    naive_solutions, mrv_solutions         the refinement's first solvers (docs/refinement.md)
     solve_in_parallel                      the first solution, branches searched by processes
     is_solution, violations, complaint     the checker, which shares no code with the search
     explain, hint                          a solve in steps a person can follow; the next step
@@ -41,6 +41,9 @@ functions and constants, so import these by name):
     SearchTimeoutError    a search past its ``timeout=`` (a ``TimeoutError``)
     MissingExtraError     ``"sat"`` asked for without python-sat (an ``ImportError``)
     Strategy, StrategyName, STRATEGIES, DEFAULT    the ways to search, by name
+
+The course, whole (the assignment's program in one module, read it first):
+``ripple_fp.course`` (``python -m ripple_fp.course IN OUT``; docs/course.md).
 
 Sub-packages: ``ripple`` (this puzzle), ``takuzu``, ``creek``, ``vergleich`` and
 ``suguru`` (each declares its kind: ``from ripple_fp.creek import CREEK``), ``search``
@@ -87,7 +90,7 @@ _HOMES = {
     "render_puzzle": "grid.rooms_text",
     "render_solution": "grid.rooms_text",
     "naive_solutions": "ripple.solving.spec",
-    "pmap_solutions": "ripple.solving.spec",
+    "mrv_solutions": "ripple.solving.spec",
     "DEFAULT": "ripple",
     "STRATEGIES": "ripple",
     "Strategy": "search.strategy",
@@ -120,10 +123,10 @@ __all__ = [
     "hint",
     "is_solution",
     "is_unique",
+    "mrv_solutions",
     "naive_solutions",
     "parse_puzzle",
     "parse_solution",
-    "pmap_solutions",
     "render_puzzle",
     "render_solution",
     "solutions",
@@ -218,8 +221,8 @@ if TYPE_CHECKING:  # what the names above are, for type checkers and editors
     from .ripple.referee import violations as violations
     from .ripple.solving.counting import count_solutions as count_solutions
     from .ripple.solving.counting import is_unique as is_unique
+    from .ripple.solving.spec import mrv_solutions as mrv_solutions
     from .ripple.solving.spec import naive_solutions as naive_solutions
-    from .ripple.solving.spec import pmap_solutions as pmap_solutions
     from .search.meter import SearchTimeoutError as SearchTimeoutError
     from .search.stats import Stats as Stats
     from .search.strategy import MissingExtraError as MissingExtraError

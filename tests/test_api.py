@@ -76,7 +76,11 @@ def test_isinstance_accepts_the_aliases_and_checks_the_cells() -> None:
     [
         (0, "lookahead", "workers must be at least 1, not 0"),
         (2, "naive", "cannot be split across processes: choose from mrv, full, lookahead"),
-        (2, "fast", "unknown strategy 'fast': choose from naive, mrv, mrv-pmap, full, lookahead"),
+        (
+            2,
+            "fast",
+            "unknown strategy 'fast': choose from course, naive, mrv, mrv-spec, full, lookahead",
+        ),
     ],
 )
 def test_a_bad_argument_is_a_value_error_naming_the_choices(

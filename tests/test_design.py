@@ -32,7 +32,9 @@ def module_name(path: Path) -> str:
 
 MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 SUBPACKAGES = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
-LAYERS = {"search", "grid", "kinds", "commands", "shell", "web"}
+COURSE = "ripple_fp.course"
+"""The assignment whole, in one module: a layer of its own, with its own IO shell."""
+LAYERS = {"search", "grid", "kinds", "commands", "shell", "web", "course"}
 PUZZLES = sorted(SUBPACKAGES - LAYERS)
 """Every puzzle package: a client of the engine."""
 FACADE = {"ripple_fp", "ripple_fp.__main__"}
@@ -74,7 +76,7 @@ def ours(name: str) -> set[str]:
     found = set()
     for imported in imports_of(name):
         parts = imported.split(".")
-        if parts[0] == "ripple_fp" and len(parts) > 1 and parts[1] in SUBPACKAGES:
+        if parts[0] == "ripple_fp" and len(parts) > 1 and parts[1] in SUBPACKAGES | {"course"}:
             found.add("itself" if parts[1] == name.split(".")[1] else layer(imported))
     return found
 
@@ -89,10 +91,11 @@ RULES = [
     ("search", set(), "`search` imports only itself"),
     ("grid", set(), "`grid` imports only itself"),
     ("kinds", {"search", "grid"}, "`kinds` imports `search`, `grid` and itself"),
+    ("course", {"search", "grid"}, "`course` imports `search` and `grid`"),
     (
         "puzzle",
-        {"search", "grid", "kinds"},
-        "a puzzle imports `search`, `grid`, `kinds` and itself",
+        {"search", "grid", "kinds", "course"},
+        "a puzzle imports `search`, `grid`, `kinds`, `course` and itself",
     ),
     ("commands", {"kinds"}, "`commands` imports `kinds` and itself"),
     (
@@ -126,9 +129,14 @@ def test_every_layer_and_puzzle_has_modules() -> None:
     assert all(in_layer(part) for part in LAYERS)
 
 
-PURE = [name for name in MODULES if name not in FACADE and layer(name) not in {"shell", "web"}]
+PURE = [
+    name
+    for name in MODULES
+    if name not in FACADE and layer(name) not in {"shell", "web", "course"}
+]
 """Every module of the functional core: all but the shell, the web server (the shell's
-too, with the extra ``web``) and the package's face."""
+too, with the extra ``web``), the course's program (which has its own shell) and the
+package's face."""
 
 
 @pytest.mark.parametrize("name", PURE)
@@ -158,8 +166,21 @@ def test_exactly_one_module_unwraps_io_and_prints_with_the_stopped_lines_beside(
         for node in ast.walk(tree_of(n))
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print"
     }
-    assert unwrapping == {"ripple_fp.shell.runner"}
-    assert printing == {"ripple_fp.shell.runner", "ripple_fp.shell.stopping"}
+    assert unwrapping == {"ripple_fp.shell.runner", COURSE}
+    assert printing == {"ripple_fp.shell.runner", "ripple_fp.shell.stopping", COURSE}
+
+
+def test_the_course_unwraps_io_and_prints_in_run_prog_alone() -> None:
+    """The course's program is its own shell: ``run_prog`` is its one place to unwrap."""
+    functions = [n for n in ast.walk(tree_of(COURSE)) if isinstance(n, ast.FunctionDef)]
+    doing = {
+        function.name
+        for function in functions
+        for node in ast.walk(function)
+        if (isinstance(node, ast.Name) and node.id == "unsafe_perform_io")
+        or (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print")
+    }
+    assert doing == {"run_prog"}
 
 
 def test_every_module_the_design_doc_names_exists() -> None:

@@ -24,7 +24,7 @@ SLOW = {
     ("multiplesolutions2_nonunique", "naive"),
     ("nosolution_from_janko_010", "naive"),
     ("board7_nonunique", "naive"),
-    ("board7_nonunique", "mrv-pmap"),
+    ("board7_nonunique", "mrv-spec"),
     ("board7_nonunique", "mrv"),
 }
 """The cells that take more than about 0.1 s (naive on the larger puzzles, the two

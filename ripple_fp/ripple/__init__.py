@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 from ..grid.rooms import Problem, Solution
 from ..kinds.kind import judging
 from ..kinds.rooms import rooms_kind
+from ..search.monad import bind
 from ..search.strategy import SAT, OwnSearch, Strategy, ladder, strategies
 from .deductions import Deductions
 from .model import RippleModel
@@ -36,8 +37,22 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT", "RIPPLE", "STRATEGIES", "Problem", "Solution", "StrategyName", "solutions"]
 
 
-StrategyName = Literal["naive", "mrv", "mrv-pmap", "full", "lookahead", "learn", "auto", "sat"]
+StrategyName = Literal[
+    "course", "naive", "mrv", "mrv-spec", "full", "lookahead", "learn", "auto", "sat"
+]
 """The name of a strategy: mypy catches a typo."""
+
+
+def _course(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .. import course  # noqa: PLC0415 - loaded only when chosen
+
+    def guess(state: course.State) -> Iterator[course.State]:
+        meter.look()
+        for successor in course.expand(state):
+            meter.tried()
+            yield successor
+
+    return bind(course.start(problem), lambda root: course.search(root, guess))
 
 
 def _naive(problem: Problem, meter: Meter) -> Iterator[Solution]:
@@ -46,10 +61,10 @@ def _naive(problem: Problem, meter: Meter) -> Iterator[Solution]:
     return naive_solutions(problem, meter)
 
 
-def _pmap(problem: Problem, meter: Meter) -> Iterator[Solution]:
-    from .solving.spec import pmap_solutions  # noqa: PLC0415 - loaded only when chosen
+def _mrv_spec(problem: Problem, meter: Meter) -> Iterator[Solution]:
+    from .solving.spec import mrv_solutions  # noqa: PLC0415 - loaded only when chosen
 
-    return pmap_solutions(problem, meter)
+    return mrv_solutions(problem, meter)
 
 
 def _learn(problem: Problem, meter: Meter) -> Iterator[Solution]:
@@ -74,13 +89,18 @@ _MRV, _FULL, _LOOKAHEAD = ladder(RippleModel, Deductions.FORWARD, Deductions.FUL
 
 SEARCH: Final = strategies(
     Strategy(
+        "course",
+        "the assignment whole (ripple_fp/course.py): singles in rooms, the fewest choices first",
+        OwnSearch(_course),
+    ),
+    Strategy(
         "naive", "cells in reading order, each value checked by the rules", OwnSearch(_naive)
     ),
     Strategy("mrv", f"{_MRV.description} (the assignment's fast solver)", _MRV.plan),
     Strategy(
-        "mrv-pmap",
+        "mrv-spec",
         "the same search as mrv on the specification's grid of frozensets",
-        OwnSearch(_pmap),
+        OwnSearch(_mrv_spec),
     ),
     _FULL,
     _LOOKAHEAD,
@@ -107,8 +127,9 @@ SEARCH: Final = strategies(
     enumerate="lookahead",
     split="lookahead",
 )
-"""Every strategy, by name: the assignment's two solvers first, then the others. The
-refinement runs naive, mrv-pmap (the specification ``mrv`` is derived from), mrv, full,
+"""Every strategy, by name: the assignment whole (``course``, :mod:`ripple_fp.course`)
+first, then the assignment's two solvers, then the others. The
+refinement runs naive, mrv-spec (the specification ``mrv`` is derived from), mrv, full,
 lookahead (docs/refinement.md); ``learn`` is of another family: clause learning over
 the puzzle as a formula (:mod:`.solving.learn`).
 

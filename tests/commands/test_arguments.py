@@ -132,7 +132,7 @@ REFUSED = [
     (["--scheduler", "tcp://x:1", "in", "out"], "argument --scheduler: only with --batch"),
     (["--batch", "--jobs", "2", "--executor", "dask", "i", "o"], f"{NOT_WITH} --jobs"),
     (["--strategy", "quick", "in", "out"], "invalid choice: 'quick'"),
-    (["--jobs", "2", "--strategy", "mrv-pmap", "i", "o"], "'mrv-pmap' runs on one process"),
+    (["--jobs", "2", "--strategy", "mrv-spec", "i", "o"], "'mrv-spec' runs on one process"),
     (["--jobs", "0", "in", "out"], "expected a positive number up to 1024 or 'auto', not '0'"),
     (["--jobs", "²", "in", "out"], "expected a positive number up to 1024 or 'auto', not '²'"),
     (["--jobs", "9" * 5000, "in", "out"], "expected a positive number up to 1024 or 'auto'"),

@@ -40,10 +40,10 @@ from ripple_fp import (
     hint,
     is_solution,
     is_unique,
+    mrv_solutions,
     naive_solutions,
     parse_puzzle,
     parse_solution,
-    pmap_solutions,
     render_puzzle,
     render_solution,
     solutions,
@@ -76,7 +76,7 @@ def every_way(problem: Problem) -> Iterator[tuple[str, Solution]]:
         if found is not None and strategy.description:
             yield strategy.name, found
     yield "naive_solutions", next(naive_solutions(problem))
-    yield "pmap_solutions", next(pmap_solutions(problem))
+    yield "mrv_solutions", next(mrv_solutions(problem))
 
 
 def complaints(problem: Problem, solution: Solution) -> list[str]:

@@ -14,7 +14,7 @@ from ripple_fp.search.sat import sat_available
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution, solved_puzzles
 
-FAST: list[StrategyName] = ["mrv", "mrv-pmap", "full"]
+FAST: list[StrategyName] = ["mrv", "mrv-spec", "full"]
 EVERY: list[StrategyName] = [*FAST, "naive"]
 NO_SOLUTION = sorted(SPECIAL.glob("nosolution_*.txt"))
 
@@ -82,7 +82,7 @@ def test_solves_an_empty_18_by_18_board() -> None:
 @pytest.mark.slow
 def test_the_readable_mrv_solves_an_empty_18_by_18_board() -> None:
     problem = load_problem(SPECIAL / "board7_nonunique.txt")
-    assert is_solution(problem, next(solutions(problem, "mrv-pmap")))
+    assert is_solution(problem, next(solutions(problem, "mrv-spec")))
 
 
 @pytest.mark.parametrize("strategy", EVERY)
@@ -128,7 +128,7 @@ def test_strategies_count_their_work() -> None:
         next(solutions(problem, strategy, stats))
         assert stats.nodes >= stats.backtracks
         counts[strategy] = stats
-    assert counts["mrv"].nodes == counts["mrv-pmap"].nodes
+    assert counts["mrv"].nodes == counts["mrv-spec"].nodes
     assert counts["full"].nodes <= counts["mrv"].nodes < counts["naive"].nodes
     assert counts["full"].propagations > 0
 

@@ -153,7 +153,10 @@ def test_solve_help_lists_the_strategies_of_every_kind_its_default_first(
 ) -> None:
     assert main(["solve", "--help"]) == 0
     shown = " ".join(capsys.readouterr().out.split())
-    assert "ripple: auto (default), naive, mrv, mrv-pmap, full, lookahead, learn, sat" in shown
+    assert (
+        "ripple: auto (default), course, naive, mrv, mrv-spec, full, lookahead, learn, sat"
+        in shown
+    )
     assert "creek: lookahead (default), mrv, full, sealed" in shown
     assert "vergleich: lookahead (default), mrv, full, bounds" in shown
 

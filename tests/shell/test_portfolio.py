@@ -81,7 +81,7 @@ def test_no_solution_is_an_answer_too() -> None:
 
 def test_a_race_past_its_time_ends_every_member() -> None:
     with pytest.raises(SearchTimeoutError):
-        race(RIPPLE, load_problem(HARD), ["naive", "mrv-pmap"], in_seconds(0.5))
+        race(RIPPLE, load_problem(HARD), ["naive", "mrv-spec"], in_seconds(0.5))
     assert no_workers_left()
 
 

@@ -127,7 +127,7 @@ def test_the_time_limit_covers_reading_a_pipe_that_never_writes(
     assert files_in(tmp_path) == []
 
 
-@pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-pmap", "full"])
+@pytest.mark.parametrize("strategy", ["naive", "mrv", "mrv-spec", "full"])
 def test_every_strategy_writes_the_same_solution(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], strategy: str
 ) -> None:
@@ -186,7 +186,7 @@ def test_help_and_version_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     shown = capsys.readouterr().out
     assert "Exit codes" in shown
-    assert "ripple: auto (default), naive, mrv" in shown
+    assert "ripple: auto (default), course, naive, mrv" in shown
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.startswith("ripple-effect ")
 
@@ -419,7 +419,7 @@ def test_jobs_auto_with_a_strategy_that_cannot_split_uses_one_process(
     ("args", "reason"),
     [
         (["--jobs", "2", "--strategy", "naive"], "--jobs 2: strategy 'naive' runs on one process"),
-        (["--strategy", "fastest"], "invalid choice: 'fastest' (choose from 'naive', "),
+        (["--strategy", "fastest"], "invalid choice: 'fastest' (choose from 'course', 'naive', "),
         (["--batch", "--show"], "argument --show: not allowed with argument --batch"),
         (["--batch", "--stats"], "argument --stats: not allowed with argument --batch"),
         (["--executor", "dask"], "argument --executor: only with --batch"),

@@ -2,8 +2,8 @@
 
 Haskell counterpart (after Bird's sudoku solver)::
 
-    pmapSolutions :: Puzzle (Maybe Int) -> [Puzzle Int]
-    pmapSolutions = map collapse . search . assignGivens . choices
+    mrvSolutions :: Puzzle (Maybe Int) -> [Puzzle Int]
+    mrvSolutions = map decided . search . assignGivens . choices
 
     search s | complete s = [s]
              | otherwise  = [s'' | s' <- expand s, s'' <- search s']
@@ -12,8 +12,8 @@ Haskell counterpart (after Bird's sudoku solver)::
                   v <- choicesAt s pos
                   assign s pos v                  -- [] when v leads to a contradiction
 
-The state is a ``Puzzle[frozenset[int]]``: a persistent grid of candidate sets (a
-``Matrix``; the solver's name is from the days it was a ``PMap`` keyed by position).
+The state is a ``Puzzle[Choices]``: the persistent grid of candidate sets that the
+course's solver (:mod:`ripple_fp.course`, whose ``choices`` this is) searches too.
 ``assign`` puts a value in a cell, removes it from every cell that may then no longer
 hold it (its room, and its row and column up to distance ``v``: forward checking), and
 assigns in turn every cell left with one candidate. A cell left with none is a dead end.
@@ -21,26 +21,25 @@ So every singleton is consistent with every other, and a state of singletons is 
 solution.
 
 :func:`naive_solutions` is the assignment's naive solver: it fills the empty cells in
-reading order, trying ``1..size`` in each. :func:`pmap_solutions` is its fast solver
+reading order, trying ``1..size`` in each. :func:`mrv_solutions` is its fast solver
 (MRV and forward checking), written as plainly as possible. The engine
 (:mod:`ripple_fp.search.engine` with :mod:`ripple_fp.ripple.model`) runs the same search
 on a ``PVector`` of bitmasks with a priority queue, much faster (docs/performance.md);
-these two stay as the specification it is tested against.
+these two stay as the specification it is tested against. The course's own solver adds
+hidden singles and a priority queue (:mod:`ripple_fp.course`); these two are the steps
+of docs/refinement.md, as the assignment's text describes them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ...grid.matrix import Matrix, Pos
+from ...course import Choices, choices
+from ...grid.matrix import Pos
 from ...grid.rooms import Cell, Layout, Problem, Puzzle, Solution, Value
 from ...search.meter import Meter
 from ...search.monad import bind, depth_first, guard, mzero, pure
 from ..cross import cross_reach
-
-Choices = frozenset[Value]
-"""The values a cell may still hold (Bird's ``Choices``)."""
-
 
 # --- the geometry both solvers share ------------------------------------------------------
 
@@ -55,28 +54,17 @@ def conflicts(layout: Layout, pos: Pos, value: Value) -> Iterator[Pos]:
 # --- the solver -----------------------------------------------------------------------------
 
 
-def pmap_solutions(problem: Problem, meter: Meter | None = None) -> Iterator[Solution]:
-    """Every solution of ``problem``, lazily; ``next(pmap_solutions(p), None)`` is the first."""
+def mrv_solutions(problem: Problem, meter: Meter | None = None) -> Iterator[Solution]:
+    """Every solution of ``problem``, lazily; ``next(mrv_solutions(p), None)`` is the first."""
     counters = Meter() if meter is None else meter
 
     def expand_state(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:
         return expand(state, counters)
 
     def search_from(start: Puzzle[Choices]) -> Iterator[Solution]:
-        return map(collapse, depth_first(start, expand_state, complete))
+        return map(decided, depth_first(start, expand_state, complete))
 
     return bind(assign_givens(choices(problem)), search_from)
-
-
-def choices(problem: Problem) -> Puzzle[Choices]:
-    """Every value a cell could hold before any reasoning: its given, or ``1..size``."""
-    layout = problem.layout
-
-    def choices_at(pos: Pos) -> Choices:
-        given = problem[pos]
-        return frozenset(range(1, layout.room_size(pos) + 1) if given is None else (given,))
-
-    return Puzzle(layout, Matrix.tabulate(layout.size, choices_at))
 
 
 def assign_givens(state: Puzzle[Choices]) -> Iterator[Puzzle[Choices]]:
@@ -107,7 +95,7 @@ def complete(state: Puzzle[Choices]) -> bool:
     return all(len(cands) == 1 for cands in state.grid.values())
 
 
-def collapse(state: Puzzle[Choices]) -> Solution:
+def decided(state: Puzzle[Choices]) -> Solution:
     """A complete state as a grid of values."""
     return state.map(_only)
 

@@ -31,7 +31,7 @@ def test_the_special_puzzles_have_their_exact_counts(name: str, count: int) -> N
     assert is_unique(problem) is False
 
 
-@pytest.mark.parametrize("strategy", installed(n for n in NAMES if n not in ("naive", "mrv-pmap")))
+@pytest.mark.parametrize("strategy", installed(n for n in NAMES if n not in ("naive", "mrv-spec")))
 def test_every_engine_strategy_counts_the_same(strategy: StrategyName) -> None:
     problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
     assert count_solutions(problem, 10, strategy) == 3

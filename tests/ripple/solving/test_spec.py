@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ripple_fp import parse_puzzle
-from ripple_fp.ripple.solving.spec import assign, choices, conflicts
+from ripple_fp.course import choices
+from ripple_fp.ripple.solving.spec import assign, conflicts
 
 
 def test_conflicts_are_the_room_and_the_cross_reach() -> None:
