@@ -225,8 +225,8 @@ def fewest_choices(queue: Queue) -> Pos:
 def start(problem: Problem) -> Iterator[State]:
     """``prune . choices``: the choices with every given's value taken from its peers."""
     grid = choices(problem)
-    layout, decided = grid.layout, [(p, c) for p, c in grid.grid.items() if len(c) == 1]
-    losses = [(peer, v) for pos, (v,) in decided for peer in peers(layout, pos, v)]
+    layout, given = grid.layout, [(p, c) for p, c in grid.grid.items() if len(c) == 1]
+    losses = [(peer, v) for pos, (v,) in given for peer in peers(layout, pos, v)]
     return eliminate(State(grid, queue_of(grid)), losses)
 
 
@@ -251,9 +251,7 @@ def decided(state: State) -> Solution:
     return state.grid.map(min)
 
 
-def search(
-    state: State, branch: Callable[[State], Iterable[State]] = expand
-) -> Iterator[Solution]:
+def search(state: State, branch: Step = expand) -> Iterator[Solution]:
     """Every solution below ``state``, depth first (``branch``, ``expand`` unless a caller
     wraps it to count or stop guesses)."""
     return map(decided, depth_first(state, branch, complete))

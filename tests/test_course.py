@@ -328,13 +328,15 @@ def test_the_module_runs_as_a_program(tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def twin(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``docs/haskell/Main.hs``, built with GHC (skipped without it)."""
+    """``docs/haskell/Main.hs``, built with GHC (skipped without it), free of warnings."""
     ghc = shutil.which("ghc")
     if ghc is None:
         pytest.skip("no ghc: install Debian's ghc to build the Haskell twin")
     build = tmp_path_factory.mktemp("twin")
     command = [
         ghc,
+        "-Wall",
+        "-Werror",
         "-O2",
         "-threaded",
         "-rtsopts",

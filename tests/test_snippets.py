@@ -76,6 +76,32 @@ def test_a_snippet_without_prompts_is_a_quotation_of_the_code(snippet: Snippet) 
     assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
 
 
+HASKELL = re.compile(r"^```haskell\n(.*?)^```$", re.DOTALL | re.MULTILINE)
+HASKELL_SOURCE = re.compile(r"^-- from (docs/haskell/\S+\.hs)$")
+HASKELL_QUOTES = [
+    Snippet(path.name, text.count("\n", 0, match.start()) + 1, match.group(1))
+    for path in MARKDOWN
+    for text in [path.read_text(encoding="utf-8")]
+    for match in HASKELL.finditer(text)
+    if HASKELL_SOURCE.match(match.group(1).split("\n", 1)[0])
+]
+"""Haskell quoted from the course's twin (``docs/haskell/``), which GHC builds."""
+
+
+def test_the_course_page_quotes_the_twin() -> None:
+    assert sum(s.doc == "course.md" for s in HASKELL_QUOTES) >= 8
+
+
+@pytest.mark.parametrize("snippet", HASKELL_QUOTES, ids=lambda s: f"{s.doc}:{s.line}")
+def test_haskell_quoted_from_the_twin_stands_there(snippet: Snippet) -> None:
+    head, *block = snippet.text.rstrip("\n").split("\n")
+    source_line = HASKELL_SOURCE.match(head)
+    assert source_line
+    lines = (ROOT / source_line.group(1)).read_text(encoding="utf-8").split("\n")
+    assert block, "a quotation of nothing"
+    assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
+
+
 def test_a_quotation_must_match_line_for_line() -> None:
     source = ["def f(x):", "    y = x + 1", "    return y", ""]
     assert quoted(["y = x + 1", "return y"], source)

@@ -4,12 +4,12 @@
 -- two can be read side by side (docs/course.md does). Built with Debian's GHC and the
 -- packages that come with it:
 --
---   ghc -O2 -threaded -rtsopts -with-rtsopts=-N docs/haskell/Main.hs -o ripple-effect
+--   ghc -Wall -O2 -threaded -rtsopts -with-rtsopts=-N docs/haskell/Main.hs -o ripple-effect
 --   ./ripple-effect IN OUT
 --
 -- tests/test_course.py builds it and checks that it answers as course.py does on every
 -- bundled puzzle.
-module Main (main) where
+module Main (main, parallelSolution, solutions, specification, valid) where
 
 import Control.Exception (IOException, try)
 import Control.Monad (guard, mplus, msum)
@@ -64,7 +64,8 @@ crossPeers :: Layout -> Pos -> Value -> [Pos]
 crossPeers l (row, column) value =
   [ (r, c)
     | step <- [1 .. value],
-      (r, c) <- [(row - step, column), (row + step, column), (row, column - step), (row, column + step)],
+      (r, c) <- [(row - step, column), (row + step, column), (row, column - step)]
+        ++ [(row, column + step)],
       0 <= r && r < rows && 0 <= c && c < columns
   ]
   where
@@ -74,8 +75,9 @@ peers :: Layout -> Pos -> Value -> [Pos]
 peers l pos value = roomPeers l pos `mplus` crossPeers l pos value
 
 valid :: Solution -> Bool
-valid s = all (roomRule . map (grid s Map.!)) (Map.elems (rooms (layout s))) && all crossRule lines'
+valid s = all (roomRule . map (grid s Map.!)) roomsOf && all crossRule lines'
   where
+    roomsOf = Map.elems (rooms (layout s))
     (rows, columns) = size (layout s)
     rows' = [[grid s Map.! (r, c) | c <- [0 .. columns - 1]] | r <- [0 .. rows - 1]]
     lines' = rows' ++ transpose rows'
@@ -88,7 +90,8 @@ crossRule = go Map.empty . zip [0 ..]
   where
     go _ [] = True
     go lastAt ((here, value) : rest) =
-      here - Map.findWithDefault (-value - 1) value lastAt > value && go (Map.insert value here lastAt) rest
+      here - Map.findWithDefault (-value - 1) value lastAt > value
+        && go (Map.insert value here lastAt) rest
 
 -- 3. The specification ------------------------------------------------------------------
 
@@ -112,14 +115,17 @@ specification p = do
 data State = State {stateGrid :: Puzzle Choices, queue :: Queue}
 
 assign :: State -> Pos -> Value -> [State]
-assign state pos value = eliminate state [(pos, other) | other <- grid (stateGrid state) Map.! pos, other /= value]
+assign state pos value =
+  eliminate state [(pos, other) | other <- grid (stateGrid state) Map.! pos, other /= value]
 
 eliminate :: State -> [(Pos, Value)] -> [State]
 eliminate state = go (grid g) Map.empty
   where
     g = stateGrid state
     l = layout g
-    go cells counts [] = let g' = g {grid = cells} in return (State g' (requeue (queue state) counts g'))
+    go cells counts [] = return (State g' (requeue (queue state) counts g'))
+      where
+        g' = g {grid = cells}
     go cells counts ((pos, value) : todo)
       | value `notElem` have = go cells counts todo
       | null left || null places = []
@@ -145,9 +151,9 @@ queueOf :: Puzzle Choices -> Queue
 queueOf g = requeue IntMap.empty (Map.map (const 1) (grid g)) g
 
 requeue :: Queue -> Map.Map Pos Int -> Puzzle Choices -> Queue
-requeue = \q counts g -> Map.foldlWithKey (move g) q counts
+requeue q counts g = Map.foldlWithKey move q counts
   where
-    move g q pos old = enter (leave q)
+    move q' pos old = enter (leave q')
       where
         new = length (grid g Map.! pos)
         leave = if old > 1 then IntMap.update (nonEmpty . Set.delete pos) old else id
@@ -209,38 +215,45 @@ arguments :: [String] -> Either String Files
 arguments [puzzle, solution] = Right (Files puzzle solution)
 arguments _ = Left usage
 
+-- The course text, both ways (in Python, ripple_fp/grid/rooms_text.py: parse_puzzle,
+-- render_solution, with line and column in every message).
+
 parsePuzzle :: String -> Either String Problem
-parsePuzzle text = case break null (map (dropWhileEnd' (== '\r')) (lines text)) of
+parsePuzzle text = case break null (map trimEnd (lines text)) of
   (roomRows@(_ : _), _ : valueRows) -> do
-    roomIds <- mapM (mapM (readToken "a room id" readMaybe) . words) roomRows
-    cells <- mapM (mapM (readToken "a value or -" readCell) . words) (takeWhile (not . null) valueRows)
+    roomIds <- mapM (readRow "a room id" readMaybe) roomRows
+    cells <- mapM (readRow "a value or -" readCell) (takeWhile (not . null) valueRows)
     build roomIds cells
   _ -> Left "expected rows of room ids, one empty line, rows of values"
   where
+    trimEnd = reverse . dropWhile (`elem` " \t\r") . reverse
     readCell "-" = Just Nothing
     readCell word = Just <$> readMaybe word
-    readToken what readWord word = maybe (Left (show word ++ " is not " ++ what)) Right (readWord word)
-    dropWhileEnd' f = reverse . dropWhile f . reverse
+    readRow what readWord = mapM (readToken what readWord) . words
+    readToken what readWord word =
+      maybe (Left (show word ++ " is not " ++ what)) Right (readWord word)
 
 build :: [[RoomId]] -> [[Cell]] -> Either String Problem
 build roomIds cells
-  | any ((/= columns) . length) roomIds || any ((/= columns) . length) cells || length cells /= rows =
-    Left "the two grids differ in shape"
+  | any ((/= columns) . length) roomIds || any ((/= columns) . length) cells = Left unequal
+  | length cells /= rows = Left unequal
   | any outOfRange (Map.toList values) = Left "a value lies outside 1..its room's size"
   | otherwise = Right (Puzzle l values)
   where
+    unequal = "the rows of rooms and of values differ in shape"
     (rows, columns) = (length roomIds, length (head roomIds))
     positions = [(r, c) | r <- [0 .. rows - 1], c <- [0 .. columns - 1]]
     roomMap = Map.fromList (zip positions (concat roomIds))
-    l = Layout (rows, columns) roomMap (Map.fromListWith (flip (++)) [(room, [pos]) | (pos, room) <- Map.toList roomMap])
+    members = Map.fromListWith (flip (++)) [(room, [pos]) | (pos, room) <- Map.toList roomMap]
+    l = Layout (rows, columns) roomMap members
     values = Map.fromList (zip positions (concat cells))
     outOfRange (pos, Just v) = v < 1 || v > roomSize l pos
     outOfRange _ = False
 
 renderSolution :: Solution -> String
-renderSolution s = unlines [unwords [show (grid s Map.! (r, c)) | c <- [0 .. columns - 1]] | r <- [0 .. rows - 1]]
+renderSolution s = unlines [unwords [show (grid s Map.! (r, c)) | c <- columns] | r <- rows]
   where
-    (rows, columns) = size (layout s)
+    (rows, columns) = (\(r, c) -> ([0 .. r - 1], [0 .. c - 1])) (size (layout s))
 
 type Prog = ExceptT String IO
 
@@ -256,7 +269,9 @@ solve p = case parallelSolution p of
   Just _ -> throwE "internal error: a wrong answer"
 
 writeSolution :: FilePath -> Solution -> Prog ()
-writeSolution path s = withExceptT (\e -> "cannot write " ++ path ++ ": " ++ show e) (tryIO (writeFile path (renderSolution s)))
+writeSolution path s = withExceptT failed (tryIO (writeFile path (renderSolution s)))
+  where
+    failed e = "cannot write " ++ path ++ ": " ++ show e
 
 tryIO :: IO a -> ExceptT IOException IO a
 tryIO = ExceptT . try
