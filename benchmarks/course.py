@@ -7,8 +7,9 @@ beside its Haskell twin and the default command.
 For every puzzle of the folders (``.txt``, with ``.sol`` where the answer is known, and
 "no solution" where there is none), four timings, each checked against the known answer:
 
-- ``in-process``: ``next(ripple_fp.course.solutions(problem))``, parsing not included,
-  best of three;
+- ``in-process``: the first answer of ``ripple_fp.solutions(problem, "course")`` (the
+  course's ``solutions`` with the meter that stops it at ``--limit``), parsing not
+  included, best of three;
 - ``course``: ``ripple-effect --strategy course IN OUT`` as a fresh process;
 - ``twin``: the Haskell twin as a fresh process (``--twin PATH``, the program built from
   ``docs/haskell/Main.hs``; the column is left out without it);
@@ -33,7 +34,7 @@ from pathlib import Path
 
 import corpus
 
-from ripple_fp import course
+from ripple_fp import SearchTimeoutError, solutions
 from ripple_fp.grid.rooms_text import parse_puzzle, parse_solution, render_solution
 
 COMMAND = Path(sys.executable).with_name("ripple-effect")
@@ -53,12 +54,15 @@ def expected(path: Path) -> str | None:
     return known.read_text() if known.exists() else None
 
 
-def in_process(path: Path) -> Timing:
+def in_process(path: Path, limit: float) -> Timing:
     problem = parse_puzzle(path.read_text()).unwrap()
     best, answer = float("inf"), None
     for _ in range(3):
         began = time.perf_counter()
-        answer = next(course.solutions(problem), None)
+        try:
+            answer = next(solutions(problem, "course", timeout=limit), None)
+        except SearchTimeoutError:
+            return Timing(limit, right=False)
         best = min(best, time.perf_counter() - began)
     want = expected(path)
     if want is None:
@@ -102,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         paths = sorted(folder.glob("*.txt"))
         timings: dict[str, dict[str, Timing]] = {"in-process": {}}
         for path in paths:
-            timings["in-process"][path.stem] = in_process(path)
+            timings["in-process"][path.stem] = in_process(path, args.limit)
             for name, command in ways.items():
                 timings.setdefault(name, {})[path.stem] = as_process(command, path, args.limit)
         print(f"\n#### {folder.name} ({len(paths)} puzzles)\n")

@@ -15,6 +15,16 @@ Haskell counterpart::
       where root = propagate >=> \\r -> if candidates r <= lookAheadMost
                                         then lookAhead r else Just r
 
+**Where the default departs from the course.** :mod:`ripple_fp.course` searches
+persistent states in the list monad, as the assignment asks, and ``--strategy course``
+runs it. This strategy does not: its root narrows bitmask domains in place through one
+work object per call (:mod:`.deductions`), and its learning search keeps a trail, a
+clause database and an activity heap that it changes in place
+(:mod:`ripple_fp.search.learning`). Haskell writes such code in ``ST``: ``STArray``\ s
+and ``STRef``\ s made and changed inside ``runST``, which no caller can see. Here too each
+call makes its own mutable state and lets nothing of it escape: what leaves is immutable,
+a solution the referee checks before it is trusted (docs/design.md, "Two paths").
+
 Most published puzzles need no guess: propagation solves most of them, and look-ahead
 the rest (every janko.at, app and lab puzzle of the test corpus), in about a
 millisecond. What reasoning does not solve is handed, with what it removed, to the

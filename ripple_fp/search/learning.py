@@ -1,7 +1,10 @@
 """The search that learns from its failures: conflict-driven clause learning over a
 :class:`~.formula.Formula`, yielding every model, lazily.
 
-Haskell counterpart: the list monad's ``search`` threaded through ``State Solver``::
+Haskell counterpart, specified with the solver threaded through ``State Solver`` (a
+fast Haskell solver keeps the same state in ``ST``: ``STUArray``\ s and ``STRef``\ s
+changed in place behind ``runST``, as this module changes its lists in place and lets
+none of them escape)::
 
     models :: Formula -> [Set Var]
     models f = evalState loop (start f)

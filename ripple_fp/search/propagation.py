@@ -7,7 +7,8 @@ Haskell counterpart (Bird's ``prune``, run until nothing changes)::
 
 A puzzle's ``narrow`` and ``start`` (the two methods of its
 :class:`~.model.Model` that propagate) are one :class:`Propagation` each: the domains
-being narrowed, in a mutable view that lives only inside one call; the variables that
+being narrowed, in a mutable view that lives only inside one call (Haskell's ``ST``: an
+``STArray`` thawed, changed and frozen again inside ``runST``); the variables that
 changed, in order; the steps taken (placements, counted as the search's propagations).
 What a puzzle writes is what a change sets going (:meth:`Propagation.lost`: the cells,
 rooms, lines or clues to look at again) and its rules (:meth:`Propagation.run`, to a

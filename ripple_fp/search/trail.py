@@ -12,7 +12,8 @@ change::
 
 A pure version would copy or share maps at every step; a CDCL solver assigns and undoes
 millions of literals, so this one keeps flat lists, changes them in place, and undoes by
-walking its trail back. Only :mod:`.learning` holds a ``Trail``, and nothing of it
+walking its trail back: Haskell's ``ST`` with an ``STUArray`` per table, behind
+``runST``. Only :mod:`.learning` holds a ``Trail``, and nothing of it
 escapes: what the search yields are frozen sets of true variables.
 
 Propagation knows three kinds of fact (:class:`~.formula.Formula`): a variable made true
