@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Final, Literal, cast, get_args
 from ..grid.rooms import Problem, Solution
 from ..kinds.kind import judging
 from ..kinds.rooms import rooms_kind
-from ..search.monad import bind
 from ..search.strategy import SAT, OwnSearch, Strategy, ladder, strategies
 from .deductions import Deductions
 from .model import RippleModel
@@ -45,6 +44,7 @@ StrategyName = Literal[
 
 def _course(problem: Problem, meter: Meter) -> Iterator[Solution]:
     from .. import course  # noqa: PLC0415 - loaded only when chosen
+    from ..search.monad import bind  # noqa: PLC0415
 
     def guess(state: course.State) -> Iterator[course.State]:
         meter.look()
