@@ -20,8 +20,8 @@ persistent states in the list monad, as the assignment asks, and ``--strategy co
 runs it. This strategy does not: its root narrows bitmask domains in place through one
 work object per call (:mod:`.deductions`), and its learning search keeps a trail, a
 clause database and an activity heap that it changes in place
-(:mod:`ripple_fp.search.learning`). Haskell writes such code in ``ST``: ``STArray``\ s
-and ``STRef``\ s made and changed inside ``runST``, which no caller can see. Here too each
+(:mod:`ripple_fp.search.learning`). Haskell writes such code in ``ST``: ``STArray`` arrays
+and ``STRef`` references made and changed inside ``runST``, which no caller can see. Here too each
 call makes its own mutable state and lets nothing of it escape: what leaves is immutable,
 a solution the referee checks before it is trusted (docs/design.md, "Two paths").
 

@@ -2,7 +2,7 @@
 :class:`~.formula.Formula`, yielding every model, lazily.
 
 Haskell counterpart, specified with the solver threaded through ``State Solver`` (a
-fast Haskell solver keeps the same state in ``ST``: ``STUArray``\ s and ``STRef``\ s
+fast Haskell solver keeps the same state in ``ST``: ``STUArray`` arrays and ``STRef`` references
 changed in place behind ``runST``, as this module changes its lists in place and lets
 none of them escape)::
 
