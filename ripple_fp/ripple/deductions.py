@@ -20,7 +20,8 @@ The rules, each sound on its own (it never removes a value some solution uses):
   goes in ``R``, it will forbid ``v`` at ``X``.
 
 The domains are changed through a pyrsistent evolver: a mutable view that lives only
-inside one call (Haskell's ``ST``: thawed, changed and frozen inside ``runST``). The caller's domains are never touched, and what comes out is a new
+inside one call (Haskell's ``ST``: thawed, changed and frozen inside ``runST``). The
+caller's domains are never touched, and what comes out is a new
 persistent vector, as pure as if every step had copied.
 
 **Before the first guess** (:func:`start`), forward checking from every decided cell (a
