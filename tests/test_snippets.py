@@ -6,6 +6,11 @@ quoted from, ``# from ripple_fp/ripple/spec.py``, and the lines below it must st
 that file, in that order and together, indented by the same amount. An unlabelled
 block of Python is an example that cannot run here (it needs a Dask cluster); it must at
 least call the package's functions with arguments they take.
+
+A ```` ```haskell ```` block is always a quotation: its first line names the file of
+``docs/haskell/`` it is quoted from, ``-- from docs/haskell/Main.hs`` (the course's twin,
+which ``tests/test_course.py`` builds and runs) or a sketch of ``docs/haskell/Sketches/``
+(which GHC type-checks here). So no Haskell the docs show is left uncompiled.
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from typing import NamedTuple
 
@@ -78,28 +85,58 @@ def test_a_snippet_without_prompts_is_a_quotation_of_the_code(snippet: Snippet) 
 
 HASKELL = re.compile(r"^```haskell\n(.*?)^```$", re.DOTALL | re.MULTILINE)
 HASKELL_SOURCE = re.compile(r"^-- from (docs/haskell/\S+\.hs)$")
-HASKELL_QUOTES = [
+HASKELL_SNIPPETS = [
     Snippet(path.name, text.count("\n", 0, match.start()) + 1, match.group(1))
     for path in MARKDOWN
     for text in [path.read_text(encoding="utf-8")]
     for match in HASKELL.finditer(text)
-    if HASKELL_SOURCE.match(match.group(1).split("\n", 1)[0])
 ]
-"""Haskell quoted from the course's twin (``docs/haskell/``), which GHC builds."""
+"""Every block of Haskell in the docs: each must be quoted from ``docs/haskell/``."""
+TWIN = ROOT / "docs" / "haskell" / "Main.hs"
+SKETCHES = sorted(path for path in (ROOT / "docs" / "haskell").rglob("*.hs") if path != TWIN)
+"""The Haskell the docs show beyond the course's twin, type-checked by GHC below."""
+
+
+def haskell_source(snippet: Snippet) -> str | None:
+    """The file a Haskell block names in its first line, if it names one."""
+    named = HASKELL_SOURCE.match(snippet.text.split("\n", 1)[0])
+    return named.group(1) if named else None
 
 
 def test_the_course_page_quotes_the_twin() -> None:
-    assert sum(s.doc == "course.md" for s in HASKELL_QUOTES) >= 8
+    twin = [s for s in HASKELL_SNIPPETS if haskell_source(s) == "docs/haskell/Main.hs"]
+    assert sum(s.doc == "course.md" for s in twin) >= 8
 
 
-@pytest.mark.parametrize("snippet", HASKELL_QUOTES, ids=lambda s: f"{s.doc}:{s.line}")
-def test_haskell_quoted_from_the_twin_stands_there(snippet: Snippet) -> None:
+@pytest.mark.parametrize("snippet", HASKELL_SNIPPETS, ids=lambda s: f"{s.doc}:{s.line}")
+def test_haskell_in_the_docs_is_quoted_from_a_file_ghc_checks(snippet: Snippet) -> None:
     head, *block = snippet.text.rstrip("\n").split("\n")
     source_line = HASKELL_SOURCE.match(head)
-    assert source_line
-    lines = (ROOT / source_line.group(1)).read_text(encoding="utf-8").split("\n")
+    assert source_line, f"Haskell must start with '-- from docs/haskell/FILE.hs': {head!r}"
+    source = ROOT / source_line.group(1)
+    assert source == TWIN or source in SKETCHES, f"{source_line.group(1)} does not exist"
     assert block, "a quotation of nothing"
+    lines = source.read_text(encoding="utf-8").split("\n")
     assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
+
+
+def test_every_sketch_is_shown_by_some_doc() -> None:
+    shown = {haskell_source(s) for s in HASKELL_SNIPPETS}
+    assert {path.relative_to(ROOT).as_posix() for path in SKETCHES} <= shown
+
+
+@pytest.mark.haskell
+def test_the_sketches_type_check_with_ghc(tmp_path: Path) -> None:
+    """Every sketch, with what it leans on, is Haskell that GHC accepts without a warning
+    (``-fno-code``: type-checked, not built; the twin is built by ``tests/test_course.py``)."""
+    ghc = shutil.which("ghc")
+    if ghc is None:
+        pytest.skip("no ghc: install Debian's ghc to type-check the Haskell sketches")
+    command = [ghc, "-fno-code", "-Wall", "-Werror", f"-i{TWIN.parent}", "-outputdir"]
+    checked = subprocess.run(
+        [*command, str(tmp_path), *map(str, SKETCHES)], capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_a_quotation_must_match_line_for_line() -> None:
