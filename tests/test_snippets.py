@@ -71,16 +71,27 @@ def test_the_docs_have_snippets_of_both_kinds() -> None:
     assert len(SNIPPETS) > len(QUOTES) > 0
 
 
+def quotation(
+    snippet: Snippet, head_line: re.Pattern[str], expected: str
+) -> tuple[Path, list[str]]:
+    """The file a block names in its first line, and the lines it quotes; the block
+    fails its test unless both are there."""
+    head, *block = snippet.text.rstrip("\n").split("\n")
+    source_line = head_line.match(head)
+    assert source_line, f"{expected}: {head!r}"
+    assert block, "a quotation of nothing"
+    return ROOT / source_line.group(1), block
+
+
+def stands_in(source: Path, block: list[str]) -> bool:
+    """Do ``block``'s lines stand in ``source``, together and in order?"""
+    return source.is_file() and quoted(block, source.read_text(encoding="utf-8").split("\n"))
+
+
 @pytest.mark.parametrize("snippet", QUOTES, ids=lambda s: f"{s.doc}:{s.line}")
 def test_a_snippet_without_prompts_is_a_quotation_of_the_code(snippet: Snippet) -> None:
-    head, *block = snippet.text.rstrip("\n").split("\n")
-    source_line = SOURCE.match(head)
-    assert source_line, f"neither a doctest nor '# from PATH': {head!r}"
-    source = ROOT / source_line.group(1)
-    assert source.is_file(), f"{source_line.group(1)} does not exist"
-    assert block, "a quotation of nothing"
-    lines = source.read_text(encoding="utf-8").split("\n")
-    assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
+    source, block = quotation(snippet, SOURCE, "neither a doctest nor '# from PATH'")
+    assert stands_in(source, block), f"not found as written in {source}"
 
 
 HASKELL = re.compile(r"^```haskell\n(.*?)^```$", re.DOTALL | re.MULTILINE)
@@ -110,14 +121,10 @@ def test_the_course_page_quotes_the_twin() -> None:
 
 @pytest.mark.parametrize("snippet", HASKELL_SNIPPETS, ids=lambda s: f"{s.doc}:{s.line}")
 def test_haskell_in_the_docs_is_quoted_from_a_file_ghc_checks(snippet: Snippet) -> None:
-    head, *block = snippet.text.rstrip("\n").split("\n")
-    source_line = HASKELL_SOURCE.match(head)
-    assert source_line, f"Haskell must start with '-- from docs/haskell/FILE.hs': {head!r}"
-    source = ROOT / source_line.group(1)
-    assert source == TWIN or source in SKETCHES, f"{source_line.group(1)} does not exist"
-    assert block, "a quotation of nothing"
-    lines = source.read_text(encoding="utf-8").split("\n")
-    assert quoted(block, lines), f"not found as written in {source_line.group(1)}"
+    expected = "Haskell must start with '-- from docs/haskell/FILE.hs'"
+    source, block = quotation(snippet, HASKELL_SOURCE, expected)
+    assert source == TWIN or source in SKETCHES, f"{source} is not the twin or a sketch"
+    assert stands_in(source, block), f"not found as written in {source}"
 
 
 def test_every_sketch_is_shown_by_some_doc() -> None:
