@@ -181,7 +181,7 @@ def test_vergleich_signs_are_on_the_lines_between_cells(renderer: str) -> None:
     problem, _ = sample("vergleich")
     picture = kind_named("vergleich").pictures().to_svg(problem, None, frozenset(), "t")
     image = rendered(renderer, picture)
-    for (r, c), clue in problem.grid.items():
+    for (r, c), clue in problem.items():
         x, y = MARGIN + c * CELL, MARGIN + r * CELL
         if clue.right is not None:  # ink just either side of the line on the right
             line = x + CELL

@@ -185,7 +185,7 @@ def test_creek_counts_two_choices_for_every_box() -> None:
 
 def test_vergleich_counts_every_digit_for_every_cell() -> None:
     measure, problem = measure_of("vergleich")
-    n = problem.size
+    n, _ = problem.size
     assert measure == Measure(n * n, n * n * n)
 
 
