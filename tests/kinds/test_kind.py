@@ -179,7 +179,7 @@ def test_takuzu_counts_two_colours_for_each_empty_cell() -> None:
 
 def test_creek_counts_two_choices_for_every_box() -> None:
     measure, problem = measure_of("creek")
-    rows, cols = problem.size
+    rows, cols = problem.size[0] - 1, problem.size[1] - 1  # it is the grid of crossings
     assert measure == Measure(rows * cols, 2 * rows * cols)
 
 

@@ -59,8 +59,6 @@ def cells_of(name: str, solution: Any) -> dict[Pos, int]:
         return dict(solution.grid.items())
     if name in ("0hh1", "tohuwavohu"):
         return {pos: int(colour) for pos, colour in solution.grid.items()}
-    if name == "creek":
-        return dict(solution.boxes.items())
     return dict(solution.items())
 
 
