@@ -158,7 +158,7 @@ def test_0h_h1_is_red_and_blue_squares_with_its_givens_dotted(renderer: str) -> 
     problem, solution = sample("0hh1")
     picture = kind_named("0hh1").pictures().to_svg(problem, solution, frozenset(), "t")
     image = rendered(renderer, picture)
-    for pos, colour in solution.grid.items():
+    for pos, colour in solution.items():
         left, top, _, _ = cell_box(pos[0], pos[1], 6)
         assert near(pixel(image, left, top), RED if colour is Colour.RED else BLUE), pos
         middle = pixel(image, left - 6 + CELL / 2, top - 6 + CELL / 2)
@@ -170,7 +170,7 @@ def test_tohu_wa_vohu_is_black_and_white_circles(renderer: str) -> None:
     problem, solution = sample("tohuwavohu")
     picture = kind_named("tohuwavohu").pictures().to_svg(problem, solution, frozenset(), "t")
     image = rendered(renderer, picture)
-    for pos, colour in solution.grid.items():
+    for pos, colour in solution.items():
         left, top, _, _ = cell_box(pos[0], pos[1], 0)
         middle = pixel(image, left + CELL / 2, top + CELL / 2)
         assert middle == ((0, 0, 0) if colour is Colour.BLUE else (255, 255, 255)), pos

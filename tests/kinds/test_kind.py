@@ -172,9 +172,9 @@ def measure_of(name: str) -> tuple[Measure, Any]:
 def test_takuzu_counts_two_colours_for_each_empty_cell() -> None:
     for name in ("0hh1", "tohuwavohu"):
         measure, problem = measure_of(name)
-        empty = [pos for pos, cell in problem.grid.items() if cell is None]
-        assert measure == Measure(problem.size**2, 2 * len(empty))
-        assert 0 < len(empty) < problem.size**2
+        empty = [pos for pos, cell in problem.items() if cell is None]
+        assert measure == Measure(len(problem), 2 * len(empty))
+        assert 0 < len(empty) < len(problem) == problem.size[0] ** 2
 
 
 def test_creek_counts_two_choices_for_every_box() -> None:

@@ -57,9 +57,7 @@ def cells_of(name: str, solution: Any) -> dict[Pos, int]:
     """A solution of any kind as a map from cells to ints."""
     if name == "suguru":
         return dict(solution.grid.items())
-    if name in ("0hh1", "tohuwavohu"):
-        return {pos: int(colour) for pos, colour in solution.grid.items()}
-    return dict(solution.items())
+    return {pos: int(value) for pos, value in solution.items()}
 
 
 def cells(
