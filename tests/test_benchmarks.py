@@ -154,8 +154,33 @@ def test_before_and_after_compare_only_what_both_finished() -> None:
     assert cells[4:] == ["4.000", "2.500", "0.625", "2.000 / 1.250", "3.000 / 2.000", "NO"]
 
 
+def test_the_kinds_before_and_after_compare_answers_and_nodes_of_what_both_finished() -> None:
+    puzzles = script("puzzles")
+    run, row = puzzles.Run, puzzles.compared_row
+    before = {
+        "a": run(True, 1.0, 5, answers="x"),
+        "b": run(True, 3.0, 7, answers="y"),
+        "c": run(False, 2.0, 9, timed_out=True),  # not compared: it timed out before
+    }
+    after = {
+        "a": run(True, 0.5, 5, answers="x"),
+        "b": run(True, 2.0, 7, answers="y"),
+        "c": run(True, 1.0, 1, answers="z"),
+    }
+    cells = row("creek", "mrv", [before, before], [after, after]).strip("| ").split(" | ")
+    assert cells == [
+        *("creek (3)", "mrv", "2 / 3", "1 / 0", "2.0000 / 1.0000", "3.0000 / 2.0000"),
+        *("7 / 5", "9 / 7", "yes (2)"),
+    ]
+    more_nodes = {**after, "b": run(True, 2.0, 8, answers="y")}
+    other_answer = {**after, "a": run(True, 0.5, 5, answers="w")}
+    for changed in (more_nodes, other_answer):
+        assert row("creek", "mrv", [before, before], [after, changed]).endswith("| NO (2) |")
+
+
 QUOTED = [
     ["before_after.py", "HEAD"],
+    ["puzzles.py", "--before", "HEAD", "--strategies", "mrv,full,lookahead", "--limit", "2"],
     ["before_after.py", "HEAD", "--instructions", "janko/hakyuu_001,generated/hard-06"],
     ["run.py", "--limit", "10"],
     ["run.py", "--folders", "generated", "--strategies", "lookahead", "--no-command"],

@@ -35,7 +35,7 @@ from . import janko
 from .deductions import Deductions
 from .model import CreekModel
 from .parse import parse_puzzle, parse_solution
-from .puzzle import Problem, Solution
+from .puzzle import Problem, Solution, size_of
 from .referee import complaint, faulty_boxes, violations
 from .render import render_puzzle, render_solution
 
@@ -47,8 +47,8 @@ __all__ = ["CREEK", "Problem", "Solution"]
 
 def measure(problem: Problem) -> Measure:
     """Its boxes, each empty or filled: two candidates."""
-    boxes = problem.size[0] * problem.size[1]
-    return Measure(boxes, 2 * boxes)
+    rows, cols = size_of(problem)
+    return Measure(rows * cols, 2 * rows * cols)
 
 
 def load_maker() -> Maker[Problem, Solution]:

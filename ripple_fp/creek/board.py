@@ -10,7 +10,7 @@ Haskell counterpart::
                        , squares :: [Array Int [Int]] }
 
     initialDomains :: Board -> Domains
-    toSolution     :: Board -> Domains -> Solution
+    toSolution     :: Board -> Domains -> Matrix Box
 
 The engine's variables are the boxes, numbered ``row * columns + column``; each holds
 the candidates :data:`EITHER` (empty or filled) until it is decided. A clue is numbered
@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrsistent import pmap, pvector
+from pyrsistent import pvector
 
-from ..grid.matrix import Pos, Size, inside, reading_order
+from ..grid.matrix import Matrix, Pos, Size, inside, reading_order
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
-from .puzzle import EMPTY, FILLED, Crossing, Grid, Problem, Solution, around
+from .puzzle import EMPTY, FILLED, Crossing, Problem, Solution, around, clued, size_of
 
 IS_EMPTY: Candidates = cs.single(EMPTY)
 IS_FILLED: Candidates = cs.single(FILLED)
@@ -71,9 +71,10 @@ class Board:
 
 def make_board(problem: Problem, near: int = NEAR, squares: int = SQUARES) -> Board:
     """Number the boxes and clues of ``problem`` and tabulate who touches whom."""
-    size, cols = problem.size, problem.size[1]
+    size = size_of(problem)
+    cols, clues = size[1], tuple(clued(problem))
     positions = tuple(reading_order(size))
-    crossings = tuple(sorted(problem.clues))
+    crossings = tuple(crossing for crossing, _ in clues)
     clue_boxes = tuple(tuple(r * cols + c for r, c in around(size, x)) for x in crossings)
     clues_of: list[list[int]] = [[] for _ in positions]
     for clue, boxes in enumerate(clue_boxes):
@@ -85,7 +86,7 @@ def make_board(problem: Problem, near: int = NEAR, squares: int = SQUARES) -> Bo
         adjacent=tuple(_within(size, pos, 1, diagonal=False) for pos in positions),
         clue_crossings=crossings,
         clue_boxes=clue_boxes,
-        clue_numbers=tuple(problem.clues[x] for x in crossings),
+        clue_numbers=tuple(number for _, number in clues),
         clues_of=tuple(map(tuple, clues_of)),
         squares=tuple(
             tuple(_within(size, pos, d, diagonal=True) for pos in positions)
@@ -114,15 +115,9 @@ def initial_domains(board: Board) -> Domains:
 
 def to_solution(board: Board, domains: Domains) -> Solution:
     """Domains with every box decided, as a solution."""
-    return Grid(
-        board.size,
-        pmap({pos: cs.only_value(domains[i]) for i, pos in enumerate(board.positions)}),
-    )
+    return Matrix.of(board.size, map(cs.only_value, domains))
 
 
-def to_grid(board: Board, domains: Domains) -> Grid[frozenset[int]]:
+def to_grid(board: Board, domains: Domains) -> Matrix[frozenset[int]]:
     """The state as a grid of candidate sets (for showing and testing)."""
-    return Grid(
-        board.size,
-        pmap({pos: frozenset(cs.values(domains[i])) for i, pos in enumerate(board.positions)}),
-    )
+    return Matrix.of(board.size, (frozenset(cs.values(d)) for d in domains))

@@ -14,19 +14,18 @@ crossing.
 >>> from ..grid.janko import read_block
 >>> block = read_block("begin\\npuzzle creek\\nsize 1\\nproblem\\n- 1\\n- -\\nend\\n")
 >>> problem = block.bind(read_problem).unwrap()
->>> problem.clues, fields(problem)[1]
-(pmap({(0, 1): 1}), ('problem', (('-', '1'), ('-', '-'))))
+>>> problem, fields(problem)[1]
+(Matrix((2, 2), [(None, 1), (None, None)]), ('problem', (('-', '1'), ('-', '-'))))
 """
 
 from __future__ import annotations
 
-from pyrsistent import pmap
 from returns.result import Failure, Result, Success
 
 from ..grid.janko import Block, Field, cells, lines_of, shape_fields, size
-from ..grid.matrix import Size
+from ..grid.matrix import Matrix, Size
 from ..grid.text import ParseError, tokens
-from .puzzle import EMPTY, FILLED, Box, Problem, Solution, around, from_rows
+from .puzzle import EMPTY, FILLED, Box, Clue, Problem, Solution, around, size_of
 
 _BOXES = {"x": FILLED, "-": EMPTY}
 _SHOWN = {box: mark for mark, box in _BOXES.items()}
@@ -43,23 +42,19 @@ def read_problem(block: Block) -> Result[Problem, ParseError]:
 
 def read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
     """The block's ``solution``: every box filled or empty."""
-    return cells(block, "solution", problem.size, _box).map(from_rows)
+    return cells(block, "solution", size_of(problem), _box).map(Matrix.from_rows)
 
 
 def fields(problem: Problem) -> tuple[Field, ...]:
     """The size and the ``problem`` of crossings."""
-    rows, cols = problem.size
-    crossings = tuple(
-        tuple(_shown(problem.clues.get((r, c))) for c in range(cols + 1)) for r in range(rows + 1)
-    )
-    return (*shape_fields(problem.size), ("problem", crossings))
+    crossings = tuple(tuple(map(_shown, row)) for row in problem.rows())
+    return (*shape_fields(size_of(problem)), ("problem", crossings))
 
 
 def _built(
-    block: Block, shape: Size, rows: tuple[tuple[int | None, ...], ...]
+    block: Block, shape: Size, rows: tuple[tuple[Clue | None, ...], ...]
 ) -> Result[Problem, ParseError]:
     """The puzzle, once every clue fits the boxes around its crossing."""
-    clues = {}
     for r, row in enumerate(rows):
         for c, clue in enumerate(row):
             if clue is None:
@@ -72,15 +67,14 @@ def _built(
                 message = f"clue {clue} at crossing {(r, c)} is more than its {boxes} {plural}"
                 column = tokens(line)[c].column if line else None
                 return Failure(ParseError(line.number if line else block.begin, message, column))
-            clues[(r, c)] = clue
-    return Success(Problem(shape, pmap(clues)))
+    return Success(Matrix.from_rows(rows))
 
 
-def _shown(clue: int | None) -> str:
+def _shown(clue: Clue | None) -> str:
     return "-" if clue is None else str(clue)
 
 
-def _clue(text: str) -> Result[int | None, str]:
+def _clue(text: str) -> Result[Clue | None, str]:
     if text == "-":
         return Success(None)
     if text in ("0", "1", "2", "3", "4"):

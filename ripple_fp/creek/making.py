@@ -26,13 +26,11 @@ from collections.abc import Collection
 from random import Random
 from typing import Final
 
-from pyrsistent import pmap
-
-from ..grid.matrix import Pos, Size
+from ..grid.matrix import Matrix, Pos, Size
 from ..kinds.capabilities import Recipe
 from ..kinds.making import Blueprint
 from . import CREEK
-from .puzzle import EMPTY, FILLED, Crossing, Grid, Problem, Solution, crossings
+from .puzzle import EMPTY, FILLED, Crossing, Problem, Solution, crossings, with_clues
 from .referee import filled_at
 
 EMPTIEST: Final = 0.4
@@ -52,10 +50,7 @@ def fill(rng: Random, recipe: Recipe) -> Solution:
         area.add(chosen)
         frontier |= {pos for pos in _beside(chosen, recipe.size) if pos not in area}
         frontier.discard(chosen)
-    shading = {
-        (r, c): EMPTY if (r, c) in area else FILLED for r in range(rows) for c in range(cols)
-    }
-    return Grid(recipe.size, pmap(shading))
+    return Matrix.tabulate(recipe.size, lambda pos: EMPTY if pos in area else FILLED)
 
 
 def _beside(pos: Pos, size: Size) -> list[Pos]:
@@ -71,7 +66,7 @@ def clues(solution: Solution) -> tuple[Crossing, ...]:
 
 def posed(solution: Solution, given: Collection[Crossing]) -> Problem:
     """The puzzle whose ``given`` crossings show their counts in ``solution``."""
-    return Problem(solution.size, pmap({x: filled_at(solution, x) for x in given}))
+    return with_clues(solution.size, {x: filled_at(solution, x) for x in given})
 
 
 BLUEPRINT: Final = Blueprint(CREEK, fill, clues, posed)

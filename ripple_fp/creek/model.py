@@ -13,7 +13,7 @@ Haskell counterpart (Creek's instance of the engine's record of functions)::
 >>> from ..search import engine
 >>> from ..search.order import Mrv
 >>> problem = parse_puzzle("Creek (2, 2) [((1, 1), 3), ((0, 0), 0)]").unwrap()
->>> [s.boxes[(0, 0)] for s in engine.solve(CreekModel(problem, Deductions.FULL), Mrv())]
+>>> [s[(0, 0)] for s in engine.solve(CreekModel(problem, Deductions.FULL), Mrv())]
 [0]
 """
 

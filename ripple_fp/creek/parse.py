@@ -15,8 +15,8 @@ that: a pattern of literal words and numbers (:data:`HEADER`, :data:`CLUE`) read
 to right. Errors name the line and column (from 1) where the text stops matching, or
 the clue that breaks a rule of the format (off the grid, too large, given twice).
 
->>> parse_puzzle("Creek (1, 2) [((0, 1), 2)]\\n").unwrap().clues
-pmap({(0, 1): 2})
+>>> parse_puzzle("Creek (1, 2) [((0, 1), 2)]\\n").unwrap()
+Matrix((2, 3), [(None, 2, None), (None, None, None)])
 >>> print(parse_puzzle("Creek (1, 2) [((0, 1); 2)]").failure())
 line 1, column 22: expected '), ', found ';'
 """
@@ -26,12 +26,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pyrsistent import pmap
 from returns.result import Failure, Result, Success
 
-from ..grid.matrix import Size
+from ..grid.matrix import Matrix, Size
 from ..grid.text import Line, ParseError, numbered_lines, whole_number
-from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, from_rows
+from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, size_of, with_clues
 from .puzzle import on_grid as _on_grid
 
 Pattern = tuple[str | None, ...]
@@ -86,7 +85,7 @@ def parse_puzzle(text: str) -> Result[Problem, ParseError]:
 def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     """Read a solution file, ``h`` lines of ``w`` characters ``0`` or ``1``, for a grid
     of ``problem``'s size. Whether it obeys the rules is for :mod:`.referee` to say."""
-    return numbered_lines(text).bind(lambda lines: _read_boxes(lines, problem.size))
+    return numbered_lines(text).bind(lambda lines: _read_boxes(lines, size_of(problem)))
 
 
 # --- lines --------------------------------------------------------------------------------
@@ -199,7 +198,7 @@ def _build_problem(read: Read) -> Result[Problem, ParseError]:
         if crossing in clues:
             return Failure(where.error(f"crossing {crossing} has a second clue"))
         clues[crossing] = number
-    return Success(Problem(read.size, pmap(clues)))
+    return Success(with_clues(read.size, clues))
 
 
 def _read_boxes(lines: tuple[Line, ...], size: Size) -> Result[Solution, ParseError]:
@@ -216,4 +215,4 @@ def _read_boxes(lines: tuple[Line, ...], size: Size) -> Result[Solution, ParseEr
         if len(line.text) != cols:
             message = f"expected {cols} boxes, found {len(line.text)}"
             return Failure(ParseError(line.number, message, min(len(line.text), cols) + 1))
-    return Success(from_rows(tuple(_BOXES[char] for char in line.text) for line in lines))
+    return Success(Matrix.from_rows(tuple(_BOXES[char] for char in line.text) for line in lines))

@@ -36,7 +36,7 @@ from collections.abc import Collection
 
 from ..grid import display, svg
 from ..grid.matrix import Pos, reading_order
-from .puzzle import FILLED, Problem, Solution
+from .puzzle import FILLED, Problem, Solution, clued, size_of
 
 FILLED_MARK = "#"
 """What a filled box shows in the text pictures."""
@@ -44,18 +44,17 @@ FILLED_MARK = "#"
 
 def draw_areas(solution: Solution) -> str:
     """The grid with ``#`` in every filled box and heavy walls round the areas."""
-    cells = {pos: FILLED_MARK if box == FILLED else None for pos, box in solution.boxes.items()}
+    cells = solution.map(lambda box: FILLED_MARK if box == FILLED else None)
     return display.draw(solution.size, _same_state(solution), cells)
 
 
 def draw(problem: Problem, solution: Solution | None = None) -> str:
     """The crossings as ``+``, or the clue on them, and the boxes between them (filled
     ones as ``###`` when a solution is given)."""
-    rows, cols = problem.size
+    rows, cols = size_of(problem)
     lines = []
-    for r in range(rows + 1):
-        marks = (str(problem.clues.get((r, c), "+")) for c in range(cols + 1))
-        lines.append("---".join(marks))
+    for r, crossings in enumerate(problem.rows()):
+        lines.append("---".join("+" if clue is None else str(clue) for clue in crossings))
         if r < rows:
             inside = (_inside(solution, (r, c)) for c in range(cols))
             lines.append("|" + "|".join(inside) + "|")
@@ -76,7 +75,7 @@ def to_svg(
     """The SVG picture: filled boxes dark, ``faulty`` boxes shaded red, each clue in a
     white circle on its crossing."""
     joined = _same_state(solution) if solution is not None else _anything
-    picture = svg.to_svg(problem.size, joined, {}, faulty=faulty, title=title)
+    picture = svg.to_svg(size_of(problem), joined, {}, faulty=faulty, title=title)
     extra = "\n".join([*_filled(solution), *_clues(problem)])
     return _widened(problem, picture.replace("</svg>", f"{extra}\n</svg>"))
 
@@ -84,7 +83,7 @@ def to_svg(
 def _widened(problem: Problem, picture: str) -> str:
     """The picture with room round it for the clues on the border (the generic SVG
     leaves a margin of a few pixels only), white as the rest of the ground."""
-    rows, cols = problem.size
+    rows, cols = size_of(problem)
     width, height = cols * svg.CELL + 2 * svg.MARGIN, rows * svg.CELL + 2 * svg.MARGIN
     extra = round(svg.CELL * 0.3)
     old = f'width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
@@ -123,7 +122,7 @@ def _clues(problem: Problem) -> list[str]:
         f'<circle cx="{x}" cy="{y}" r="{radius:.1f}" fill="white" stroke="black" '
         'stroke-width="1.5"/>'
         f"{svg.centred_text((x, y), round(radius * 1.4), str(number))}</g>"
-        for (r, c), number in sorted(problem.clues.items())
+        for (r, c), number in clued(problem)
         for x, y in [svg.corner((r, c))]
     ]
 

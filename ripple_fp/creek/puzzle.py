@@ -1,34 +1,45 @@
 """The glossary of Creek: the words the package speaks, as types.
 
-Haskell counterpart::
+Haskell counterpart (both grids are ``Grid.Matrix``, the one persistent map from
+position to value that every kind's puzzle is)::
 
     type Crossing = (Int, Int)         -- a grid corner (row, column): 0..h by 0..w
     type Clue     = Int                -- how many of the (up to 4) boxes around it are filled
     type Box      = Int                -- 0 empty, 1 filled
-    data Problem  = Problem { size :: Size, clues :: Map Crossing Clue }
-    data Grid a   = Grid { size :: Size, boxes :: Map Pos a } deriving Functor
-    type Solution = Grid Box
+    type Problem  = Matrix (Maybe Clue)   -- (h+1) x (w+1): every crossing, clued or not
+    type Solution = Matrix Box            -- h x w: every box
 
+    withClues :: Size -> Map Crossing Clue -> Problem
+    sizeOf    :: Problem -> Size          -- the boxes' (h, w): one fewer each way
+    clued     :: Problem -> [(Crossing, Clue)]
     around :: Size -> Crossing -> [Pos]
 
 A grid of ``h x w`` boxes has ``(h + 1) x (w + 1)`` crossings; crossing ``(r, c)`` touches
 the boxes ``(r-1, c-1)``, ``(r-1, c)``, ``(r, c-1)`` and ``(r, c)`` that lie on the grid.
 
+The problem is the grid of its crossings, ``None`` where a crossing has no clue, rather
+than a record of the boxes' size and a map of the clues: janko.at's text and puzz.link's
+URLs write exactly that grid (every crossing, ``-`` or a run of empty ones where no clue
+is), so they read and write it cell for cell; the course's text, which lists the clues,
+reads them from :func:`clued`; and the size of the boxes, which the rest of the package
+speaks of, is one call, :func:`size_of`, where a record would have kept it twice.
+
 >>> around((2, 3), (0, 0)), around((2, 3), (1, 1))
 (((0, 0),), ((0, 0), (0, 1), (1, 0), (1, 1)))
 >>> len(list(crossings((2, 3))))
 12
+>>> problem = with_clues((1, 2), {(0, 1): 2})
+>>> problem
+Matrix((2, 3), [(None, 2, None), (None, None, None)])
+>>> size_of(problem), list(clued(problem))
+((1, 2), [((0, 1), 2)])
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from collections.abc import Iterator, Mapping
 
-from pyrsistent import PMap, pmap
-
-from ..grid.matrix import Pos, Size, inside, reading_order
+from ..grid.matrix import Matrix, Pos, Size, inside, reading_order
 
 Crossing = Pos
 """A grid corner ``(row, column)``, counted from 0: rows ``0..h``, columns ``0..w``."""
@@ -42,8 +53,41 @@ Box = int
 EMPTY: Box = 0
 FILLED: Box = 1
 
-T = TypeVar("T")
-U = TypeVar("U")
+Problem = Matrix[Clue | None]
+"""A Creek puzzle: the grid of its ``(h + 1) x (w + 1)`` crossings, each with its clue or
+``None``."""
+
+Solution = Matrix[Box]
+"""A grid of ``h x w`` boxes, each empty or filled (a claimed or found solution)."""
+
+
+def with_clues(size: Size, clues: Mapping[Crossing, Clue]) -> Problem:
+    """The puzzle of a grid of ``size`` boxes whose crossings have ``clues`` (and the
+    others none); ``KeyError`` for a crossing off the grid."""
+    blank: Problem = Matrix.filled(crossings_of(size), None)
+    crossings = blank.evolver()
+    for crossing, clue in clues.items():
+        if not on_grid(size, crossing):
+            raise KeyError(crossing)
+        crossings[crossing] = clue
+    return crossings.persistent()
+
+
+def size_of(problem: Problem) -> Size:
+    """The size of the puzzle's grid of boxes: one row and one column fewer than its
+    crossings."""
+    rows, cols = problem.size
+    return rows - 1, cols - 1
+
+
+def crossings_of(size: Size) -> Size:
+    """The size of the grid of crossings of a grid of ``size`` boxes."""
+    return size[0] + 1, size[1] + 1
+
+
+def clued(problem: Problem) -> Iterator[tuple[Crossing, Clue]]:
+    """Every crossing that has a clue, with its clue, in reading order."""
+    return ((crossing, clue) for crossing, clue in problem.items() if clue is not None)
 
 
 def on_grid(size: Size, crossing: Crossing) -> bool:
@@ -53,7 +97,7 @@ def on_grid(size: Size, crossing: Crossing) -> bool:
 
 def crossings(size: Size) -> Iterator[Crossing]:
     """Every crossing of the grid, row by row."""
-    return reading_order((size[0] + 1, size[1] + 1))
+    return reading_order(crossings_of(size))
 
 
 def around(size: Size, crossing: Crossing) -> tuple[Pos, ...]:
@@ -61,57 +105,3 @@ def around(size: Size, crossing: Crossing) -> tuple[Pos, ...]:
     r, c = crossing
     near = ((r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c))
     return tuple(pos for pos in near if inside(size, pos))
-
-
-@dataclass(frozen=True, repr=False)
-class Problem:
-    """A Creek puzzle: the grid's size and the clue of every crossing that has one."""
-
-    size: Size
-    clues: PMap[Crossing, Clue]
-
-    def __repr__(self) -> str:
-        """One line: ``pictures.draw`` shows the grid."""
-        clues = len(self.clues)
-        return f"<Problem {self.size[0]}x{self.size[1]}, {clues} clue{'s' * (clues != 1)}>"
-
-
-@dataclass(frozen=True, repr=False)
-class Grid(Generic[T]):
-    """A ``T`` in every box of a grid (``Grid[Box]`` is a filled grid). Every position
-    of the grid is a key of ``boxes``."""
-
-    size: Size
-    boxes: PMap[Pos, T]
-
-    def __repr__(self) -> str:
-        """One line: ``pictures.draw_areas`` shows a filled grid."""
-        return f"<Grid {self.size[0]}x{self.size[1]}>"
-
-    def __getitem__(self, pos: Pos) -> T:
-        return self.boxes[pos]
-
-    def set(self, pos: Pos, value: T) -> Grid[T]:
-        """The same grid with one box changed (the old one is untouched)."""
-        return Grid(self.size, self.boxes.set(pos, value))
-
-    def map(self, f: Callable[[T], U]) -> Grid[U]:
-        """``fmap``: apply ``f`` to every box."""
-        return Grid(self.size, pmap({pos: f(box) for pos, box in self.boxes.items()}))
-
-    def rows(self) -> Iterator[tuple[T, ...]]:
-        """The boxes row by row, each row left to right."""
-        rows, cols = self.size
-        for r in range(rows):
-            yield tuple(self.boxes[(r, c)] for c in range(cols))
-
-
-Solution = Grid[Box]
-"""A grid with every box empty or filled (a claimed or found solution)."""
-
-
-def from_rows(rows: Iterable[Iterable[T]]) -> Grid[T]:
-    """A grid given row by row (the caller guarantees a non-empty rectangle)."""
-    boxes = {(r, c): box for r, row in enumerate(rows) for c, box in enumerate(row)}
-    last = max(boxes)
-    return Grid((last[0] + 1, last[1] + 1), pmap(boxes))

@@ -4,7 +4,7 @@ Haskell counterpart::
 
     violations :: Problem -> Solution -> [Violation]
     isSolution :: Problem -> Solution -> Bool
-    isSolution p s = size p == size s && null (violations p s)
+    isSolution p s = sizeOf p == bounds s && null (violations p s)
 
 Every answer of the search can be checked here, so this module shares no code with the
 search (:mod:`.board`, :mod:`.deductions`, :mod:`.areas`): it counts the filled boxes
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from ..grid.matrix import Pos, reading_order, shown
-from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution
+from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, clued, size_of
 
 
 @dataclass(frozen=True)
@@ -58,15 +58,13 @@ def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
 
 def is_solution(problem: Problem, solution: Solution) -> bool:
     """Does ``solution`` fit ``problem``'s grid and obey every rule?"""
-    return problem.size == solution.size and not violations(problem, solution)
+    return size_of(problem) == solution.size and not violations(problem, solution)
 
 
 def broken_clues(problem: Problem, solution: Solution) -> tuple[ClueBroken, ...]:
     """The clues whose crossing touches another number of filled boxes."""
-    counts = (
-        (crossing, clue, filled_at(solution, crossing)) for crossing, clue in problem.clues.items()
-    )
-    return tuple(ClueBroken(*found) for found in sorted(counts) if found[1] != found[2])
+    counts = ((crossing, clue, filled_at(solution, crossing)) for crossing, clue in clued(problem))
+    return tuple(ClueBroken(*found) for found in counts if found[1] != found[2])
 
 
 def filled_at(solution: Solution, crossing: Crossing) -> int:
@@ -91,7 +89,7 @@ def empty_areas(solution: Solution) -> tuple[tuple[Pos, ...], ...]:
             while frontier:
                 r, c = frontier.popleft()
                 for step in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if step not in seen and solution.boxes.get(step) == EMPTY:
+                    if step not in seen and solution.get(step) == EMPTY:
                         seen.add(step)
                         area.append(step)
                         frontier.append(step)

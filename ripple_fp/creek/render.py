@@ -14,7 +14,7 @@ Creek (2, 2) [((0, 1), 0), ((2, 2), 1)]
 
 from __future__ import annotations
 
-from .puzzle import Problem, Solution
+from .puzzle import Problem, Solution, clued, size_of
 
 
 def render_solution(solution: Solution) -> str:
@@ -24,6 +24,6 @@ def render_solution(solution: Solution) -> str:
 
 def render_puzzle(problem: Problem) -> str:
     """The puzzle file: one line, the clues in reading order of their crossings."""
-    rows, cols = problem.size
-    clues = ", ".join(f"({crossing}, {n})" for crossing, n in sorted(problem.clues.items()))
+    rows, cols = size_of(problem)
+    clues = ", ".join(f"({crossing}, {n})" for crossing, n in clued(problem))
     return f"Creek ({rows}, {cols}) [{clues}]\n"

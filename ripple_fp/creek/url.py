@@ -28,8 +28,9 @@ the form puzz.link writes. As for Ripple Effect's URLs, any host and the
 ``creek/W/H/...`` tail alone are read (``https://puzz.link/p?``, ``http://pzv.jp/p.html?``,
 ...), and ``https://puzz.link/p?`` is written.
 
+>>> from .puzzle import clued
 >>> problem = decode_url("https://puzz.link/p?creek/2/1/a6b").unwrap()
->>> problem.size, sorted(problem.clues.items())
+>>> size_of(problem), list(clued(problem))
 ((1, 2), [((0, 0), 0), ((1, 0), 1), ((1, 2), 1)])
 >>> encode_url(problem)
 'https://puzz.link/p?creek/2/1/a6b'
@@ -41,12 +42,11 @@ from __future__ import annotations
 
 import re
 
-from pyrsistent import pmap
 from returns.result import Failure, Result, Success
 
-from ..grid.matrix import Size
+from ..grid.matrix import Matrix, Size
 from ..grid.text import ParseError, shortened
-from .puzzle import Clue, Crossing, Problem, around, crossings
+from .puzzle import Clue, Problem, around, crossings_of, size_of
 
 VARIETY = "creek"
 """What pzprjs calls Creek (it knows no other name for it)."""
@@ -100,14 +100,12 @@ def decode_url(text: str) -> Result[Problem, ParseError]:
             f"(1 to {LONGEST_SIDE} boxes a side)"
         )
     column = _column(text) + found.start(3)
-    return _clues(found.group(3), (height, width), column).map(
-        lambda clues: Problem((height, width), pmap(clues))
-    )
+    return _clues(found.group(3), (height, width), column)
 
 
 def encode_url(problem: Problem) -> str:
     """The puzz.link URL of ``problem``, as pzprjs writes it."""
-    rows, cols = problem.size
+    rows, cols = size_of(problem)
     return f"{PREFIX}{cols}/{rows}/{_body(problem)}"
 
 
@@ -120,11 +118,12 @@ def _side(digits: str) -> int | None:
     return side if 1 <= side <= LONGEST_SIDE else None
 
 
-def _clues(body: str, size: Size, column: int) -> Result[dict[Crossing, Clue], ParseError]:
-    """The clue of every crossing that has one, from the body (whose first character is
-    at ``column`` of the line), checked to describe every crossing exactly once."""
+def _clues(body: str, size: Size, column: int) -> Result[Problem, ParseError]:
+    """The grid of crossings of a grid of ``size`` boxes, from the body (whose first
+    character is at ``column`` of the line), checked to describe every crossing exactly
+    once."""
     count = (size[0] + 1) * (size[1] + 1)
-    clues: dict[Crossing, Clue] = {}
+    clues: list[Clue | None] = [None] * count
     at = 0
     for index, char in enumerate(body):
         where = column + index
@@ -138,7 +137,7 @@ def _clues(body: str, size: Size, column: int) -> Result[dict[Crossing, Clue], P
                 plural = "box" if boxes == 1 else "boxes"
                 message = f"clue {clue} at crossing {crossing} is more than its {boxes} {plural}"
                 return _bad(message, where)
-            clues[crossing] = clue
+            clues[at] = clue
             at += 1 + code // 5
         elif code >= RUNS:
             run = code - RUNS + 1
@@ -156,7 +155,7 @@ def _clues(body: str, size: Size, column: int) -> Result[dict[Crossing, Clue], P
     if at < count:
         message = f"cut short: the clues stop after {at} of the {count} crossings"
         return _damaged(message, column + len(body))
-    return Success(clues)
+    return Success(Matrix.of(crossings_of(size), clues))
 
 
 def _column(text: str) -> int:
@@ -182,7 +181,7 @@ def _body(problem: Problem) -> str:
     """The clues in pzprjs's code: each clue with the empty crossings that follow it (up
     to two; two for a clue on one of the last two crossings), runs of empty crossings
     between them."""
-    cells: list[Clue | None] = [problem.clues.get(x) for x in crossings(problem.size)]
+    cells: list[Clue | None] = list(problem.values())
     out: list[str] = []
     at, empty = 0, 0
     while at < len(cells):

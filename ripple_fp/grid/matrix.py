@@ -1,5 +1,7 @@
 """Positions on a rectangular grid, and a persistent grid of values over them: the one
-matrix type for grids and choices.
+matrix type for grids and choices, and the design card's persistent map from position
+to value that every kind's problem and solution is (Ripple Effect's and Suguru's beside
+their rooms, :mod:`.rooms`; Takuzu's, Creek's and Vergleichssudoku's on their own).
 
 Haskell counterpart (``Data.Array`` with a pair of ints as its index)::
 
@@ -13,6 +15,7 @@ Haskell counterpart (``Data.Array`` with a pair of ints as its index)::
     fmap   :: (a -> b) -> Matrix a -> Matrix b
     assocs :: Matrix a -> [(Pos, a)]              -- in reading order
     elems  :: Matrix a -> [a]
+    columns :: Matrix a -> [[a]]                  -- transpose . rows
 
 The cells are kept in reading order in a pyrsistent ``PVector``: one pointer per cell,
 built in C, and a change copies one short path of the vector's tree, not the grid. A
@@ -177,6 +180,11 @@ class Matrix(Mapping[Pos, T], Generic[T]):
         """The cells row by row, each row left to right."""
         cols, cells = self.size[1], self.cells
         return (tuple(cells[start : start + cols]) for start in range(0, len(cells), cols or 1))
+
+    def columns(self) -> Iterator[tuple[T, ...]]:
+        """The cells column by column, each column top to bottom (``transpose . rows``)."""
+        cols, cells = self.size[1], self.cells
+        return (tuple(cells[c::cols]) for c in range(cols))
 
 
 class Evolver(Generic[T]):

@@ -2,21 +2,25 @@
 
 Haskell counterpart: a sibling of the ``Ripple`` modules, importing the same ``Search``
 and ``Grid`` libraries and nothing of Ripple Effect, and the two instances that make
-them kinds. The puzzle and its rule set (:mod:`.puzzle`), the file format
+them kinds. The puzzle and the rule sets (:mod:`.puzzle`), the file format
 (:mod:`.parse`, :mod:`.render`), the referee (:mod:`.referee`), the engine's model
 (:mod:`.board`, :mod:`.lines`, :mod:`.deductions`, :mod:`.model`) and the pictures
-(:mod:`.pictures`, loaded when drawn).
+(:mod:`.pictures`, loaded when drawn)::
+
+    kindOf :: Rules -> String -> Entry -> Kind (Matrix (Maybe Colour)) (Matrix Colour)
 
 An n x n grid of red and blue: every row and column holds as many red as blue cells, no
 three alike are adjacent in a line, and (0h h1 only) no two rows and no two columns are
 identical. Tohu-Wa-Vohu is the same puzzle without that last rule: one rule set with an
-option, ``Rules(unique_lines=...)``, searched by one model; the two kinds differ only
-in the rules their parser attaches to the puzzle.
+option, ``Rules(unique_lines=...)``, searched by one model. The puzzle is only its grid
+(a :class:`~ripple_fp.grid.matrix.Matrix`); the two kinds differ only in their rules,
+and :func:`kind_of` builds each kind's referee, strategies, pictures, explainer and
+maker for them, so the same matrix may be solved as either kind:
 
 >>> problem = TAKUZU_KIND.parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
 >>> [len(list(TAKUZU_KIND.solutions(problem, name))) for name in TAKUZU_KIND.strategies]
 [1, 1, 1]
->>> len(list(TOHU_WA_VOHU_KIND.solutions(problem.with_rules(TOHU_WA_VOHU))))
+>>> len(list(TOHU_WA_VOHU_KIND.solutions(problem)))
 2
 """
 
@@ -28,10 +32,10 @@ from typing import TYPE_CHECKING, Final
 from ..kinds.entry import Entry
 from ..kinds.janko import Janko, with_janko
 from ..kinds.kind import Kind, Measure, Pictures, judging
-from ..search.strategy import ladder, strategies
+from ..search.strategy import Strategies, ladder, strategies
 from . import janko
 from .deductions import Deductions
-from .model import TakuzuModel
+from .model import ModelUnder
 from .parse import parse_puzzle, parse_solution
 from .puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution
 from .referee import complaint, faulty_cells, violations
@@ -45,28 +49,31 @@ __all__ = ["TAKUZU", "TAKUZU_KIND", "TOHU_WA_VOHU", "TOHU_WA_VOHU_KIND", "Proble
 
 def measure(problem: Problem) -> Measure:
     """Its cells, and two colours for each empty one."""
-    empty = sum(cell is None for cell in problem.grid.values())
-    return Measure(problem.size * problem.size, 2 * empty)
+    empty = sum(cell is None for cell in problem.values())
+    return Measure(len(problem), 2 * empty)
 
 
-def load_pictures() -> Pictures[Problem, Solution]:
-    """A letter per cell, one region."""
-    from . import pictures as drawn  # noqa: PLC0415 - drawn only when asked
+def load_pictures(rules: Rules) -> Pictures[Problem, Solution]:
+    """A letter per cell, one region; the SVG as the players of ``rules`` know it."""
+    from .pictures import Drawings  # noqa: PLC0415 - drawn only when asked
 
-    return drawn
-
-
-def load_explainer() -> Explainer[Problem, Solution]:
-    """A solve in steps a person can follow, and hints (:mod:`.explaining`)."""
-    from . import explaining  # noqa: PLC0415 - loaded only to explain
-
-    return explaining
+    return Drawings(rules)
 
 
-SEARCH: Final = strategies(
-    *ladder(TakuzuModel, Deductions.FORWARD, Deductions.FULL), default="lookahead"
-)
-"""The rule set travels with the problem, so both kinds are searched alike."""
+def load_explainer(rules: Rules) -> Explainer[Problem, Solution]:
+    """A solve in steps a person can follow under ``rules``, and hints
+    (:mod:`.explaining`)."""
+    from .explaining import teacher  # noqa: PLC0415 - loaded only to explain
+
+    return teacher(rules)
+
+
+def search(rules: Rules) -> Strategies[Problem, Solution]:
+    """The strategies of the kind played under ``rules``: the engine's three, on the
+    model made for those rules."""
+    return strategies(
+        *ladder(ModelUnder(rules), Deductions.FORWARD, Deductions.FULL), default="lookahead"
+    )
 
 
 def load_maker(rules: Rules) -> Maker[Problem, Solution]:
@@ -77,22 +84,20 @@ def load_maker(rules: Rules) -> Maker[Problem, Solution]:
 
 
 def kind_of(rules: Rules, name: str, entry: Entry) -> Kind[Problem, Solution]:
-    """The kind whose puzzles are read with ``rules``, its values entered as ``entry``."""
-    read = partial(parse_puzzle, rules=rules)
-    judge = judging(violations, complaint, faulty_cells)
-    text = (read, parse_solution, render_puzzle, render_solution)
-    made = partial(load_maker, rules)
-    title = f"{rules.name} puzzle"
+    """The kind whose puzzles are played under ``rules``, its values entered as
+    ``entry``: every function of it that knows the rules is built for them."""
+    judge = judging(partial(violations, rules), complaint, faulty_cells)
+    text = (parse_puzzle, parse_solution, render_puzzle, render_solution)
     return Kind(
         name,
-        title,
+        f"{rules.name} puzzle",
         *text,
         judge,
-        SEARCH,
+        search(rules),
         measure,
-        load_pictures,
-        explainer=load_explainer,
-        maker=made,
+        partial(load_pictures, rules),
+        explainer=partial(load_explainer, rules),
+        maker=partial(load_maker, rules),
         entry=entry,
     )
 

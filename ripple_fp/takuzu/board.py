@@ -7,13 +7,15 @@ Haskell counterpart::
                        , linesOf :: Array Int (Int, Int)   -- a cell's row and column
                        , peers :: Array Int [Int] }        -- the rest of both
 
-    initialDomains :: Board -> Puzzle (Maybe Colour) -> Domains
-    toSolution     :: Board -> Domains -> Puzzle Colour
+    initialDomains :: Board -> Matrix (Maybe Colour) -> Domains
+    toSolution     :: Board -> Domains -> Matrix Colour
 
 The engine's variables are the cells, numbered ``row * size + column``; a candidate set
 holds the colours' ints (:class:`~.puzzle.Colour`). Line ``i < size`` is row ``i``, line
-``size + j`` is column ``j``. Computed once per puzzle, never changed.
+``size + j`` is column ``j``. Computed once per puzzle, never changed; the board of a
+search is made for the rules of the kind that searches (the puzzle has none).
 
+>>> from .puzzle import TAKUZU
 >>> board = make_board(4, TAKUZU)
 >>> board.lines[1], board.lines[5], board.lines_of[6], board.parallel(5)
 ((4, 5, 6, 7), (1, 5, 9, 13), (1, 6), range(4, 8))
@@ -23,11 +25,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyrsistent import pmap, pvector
+from pyrsistent import pvector
 
+from ..grid.matrix import Matrix
 from ..search import candidates as cs
 from ..search.model import Domains, Var
-from .puzzle import TAKUZU, Colour, Problem, Rules, Solution
+from .puzzle import Colour, Problem, Rules, Solution
 
 LineId = int
 """A line's number: rows ``0 .. size - 1``, then columns ``size .. 2 * size - 1``."""
@@ -56,7 +59,7 @@ class Board:
         return range(first, first + self.size)
 
 
-def make_board(size: int, rules: Rules = TAKUZU) -> Board:
+def make_board(size: int, rules: Rules) -> Board:
     """The tables of an empty ``size`` x ``size`` grid played under ``rules``."""
     rows = tuple(tuple(r * size + c for c in range(size)) for r in range(size))
     columns = tuple(tuple(r * size + c for r in range(size)) for c in range(size))
@@ -70,14 +73,10 @@ def make_board(size: int, rules: Rules = TAKUZU) -> Board:
 
 def initial_domains(board: Board, problem: Problem) -> Domains:
     """A given's colour, or both colours, for every cell."""
-    return pvector(
-        BOTH if cell is None else cs.single(cell)
-        for cell in (problem[pos] for pos in problem.positions())
-    )
+    return pvector(BOTH if cell is None else cs.single(cell) for cell in problem.values())
 
 
 def to_solution(board: Board, domains: Domains) -> Solution:
     """The grid that decided domains stand for."""
     size = board.size
-    grid = {(v // size, v % size): Colour(cs.only_value(cands)) for v, cands in enumerate(domains)}
-    return Solution(size, pmap(grid), board.rules)
+    return Matrix.of((size, size), (Colour(cs.only_value(cands)) for cands in domains))

@@ -3,19 +3,19 @@ on the explainer every kind shares (:mod:`ripple_fp.kinds.teaching`).
 
 Haskell counterpart (Takuzu's instance of the ``Explainer`` class)::
 
-    explain :: Puzzle (Maybe Colour) -> Explained Solution
-    hint    :: Puzzle (Maybe Colour) -> Advice
+    explain :: Rules -> Matrix (Maybe Colour) -> Explained Solution
+    hint    :: Rules -> Matrix (Maybe Colour) -> Advice
 
 The rules are this package's propagation (:mod:`.deductions`), weakest level first:
 **balance** (a line with half its cells of one colour gets the other everywhere else)
 and **no three in a row** (two alike beside or around a cell give it the other
 colour); then the **whole line** (a colour no valid way to finish the line gives a cell
 goes); then, in 0h h1, **no two lines alike** (a colour that would make a line a copy
-of a complete one goes).
+of a complete one goes). Each kind explains under its own rules: :func:`teacher`.
 
->>> from ripple_fp.takuzu import TAKUZU_KIND
+>>> from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND
 >>> problem = TAKUZU_KIND.parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
->>> found = explain(problem)
+>>> found = teacher(TAKUZU).explain(problem)
 >>> found.grade
 'hard: no two lines alike 1 time, no guess (8 steps)'
 >>> found.steps[0]
@@ -25,7 +25,7 @@ of a complete one goes).
 from __future__ import annotations
 
 from functools import partial
-from typing import Final, cast
+from typing import cast
 
 from ..grid.matrix import Pos, Size, cell_name
 from ..kinds import teaching
@@ -38,7 +38,7 @@ from ..search.recording import Cause
 from .board import BOTH, initial_domains, to_solution
 from .deductions import Deductions, _Work
 from .model import TakuzuModel
-from .puzzle import Colour, Problem
+from .puzzle import Colour, Problem, Rules, Solution
 
 BALANCE = "balance"
 THREE = "no three in a row"
@@ -49,9 +49,9 @@ ALIKE = "no two lines alike"
 class TakuzuRoom:
     """One puzzle as the explainer sees it (:class:`~ripple_fp.kinds.teaching.Classroom`)."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, rules: Rules) -> None:
         self.problem = problem
-        self.model = TakuzuModel(problem, Deductions.FULL)
+        self.model = TakuzuModel(problem, Deductions.FULL, rules)
         self.board = self.model.board
         forward = {"_balance": BALANCE, "_pairs": THREE, "_distinct": ALIKE}
         lines = {"_complete": WHOLE, "_distinct": ALIKE}
@@ -59,7 +59,7 @@ class TakuzuRoom:
             Level(partial(self._begin, Deductions.FORWARD), forward),
             Level(partial(self._begin, Deductions.LINES), lines),
         ]
-        if problem.rules.unique_lines:
+        if rules.unique_lines:
             levels.append(
                 Level(partial(self._begin, Deductions.FULL), {**lines, "_complete": ALIKE})
             )
@@ -137,10 +137,12 @@ class TakuzuRoom:
         return f"row {line + 1}" if line < size else f"column {line - size + 1}"
 
 
-TEACHER: Final = teaching.Teacher(TakuzuRoom, lambda room, end: to_solution(room.board, end))
-"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
-and ``hint_at`` on :class:`TakuzuRoom`."""
+def teacher(rules: Rules) -> teaching.Teacher[Problem, TakuzuRoom, Solution]:
+    """The explainer of the kind whose rules are ``rules``:
+    :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint`` and ``hint_at`` on
+    :class:`TakuzuRoom`."""
+    return teaching.Teacher(partial(TakuzuRoom, rules=rules), _solution)
 
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
+
+def _solution(room: TakuzuRoom, end: Domains) -> Solution:
+    return to_solution(room.board, end)

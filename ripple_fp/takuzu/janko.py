@@ -3,7 +3,7 @@ and ``-`` (empty), and its ``solution`` of ``1`` and ``2``.
 
 Haskell counterpart::
 
-    readProblem  :: Rules -> Block -> Either ParseError Problem
+    readProblem  :: Block -> Either ParseError Problem
     fields       :: Problem -> [Field]
     readSolution :: Block -> Problem -> Either ParseError Solution
 
@@ -22,37 +22,32 @@ from __future__ import annotations
 from returns.result import Failure, Result, Success
 
 from ..grid.janko import Block, Field, cells, shape_fields, size
+from ..grid.matrix import Matrix
 from ..grid.text import ParseError
-from .puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Rules, Solution, from_rows
+from .puzzle import Cell, Colour, Problem, Solution
 
 _COLOURS = {"1": Colour.RED, "2": Colour.BLUE}
 _DIGITS = {colour: digit for digit, colour in _COLOURS.items()}
 
 
-def read_problem(block: Block, rules: Rules = TOHU_WA_VOHU) -> Result[Problem, ParseError]:
-    """The puzzle a block holds, to be played under ``rules``."""
+def read_problem(block: Block) -> Result[Problem, ParseError]:
+    """The puzzle a block holds."""
     return _square(block).bind(
-        lambda n: cells(block, "problem", (n, n), _cell).map(lambda rows: from_rows(rows, rules))
+        lambda n: cells(block, "problem", (n, n), _cell).map(Matrix.from_rows)
     )
 
 
 def read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
     """The block's ``solution``: a colour in every cell of ``problem``'s grid."""
-    return cells(block, "solution", problem.shape, _colour).map(
-        lambda rows: from_rows(rows, problem.rules)
-    )
+    return cells(block, "solution", problem.size, _colour).map(Matrix.from_rows)
 
 
 def fields(problem: Problem) -> tuple[Field, ...]:
     """The size and ``problem`` of a puzzle."""
     givens = tuple(
-        tuple(
-            "-" if (cell := problem[(r, c)]) is None else _DIGITS[cell]
-            for c in range(problem.size)
-        )
-        for r in range(problem.size)
+        tuple("-" if cell is None else _DIGITS[cell] for cell in row) for row in problem.rows()
     )
-    return (*shape_fields(problem.shape), ("problem", givens))
+    return (*shape_fields(problem.size), ("problem", givens))
 
 
 def _square(block: Block) -> Result[int, ParseError]:

@@ -4,12 +4,12 @@
 Haskell counterpart::
 
     blueprint :: Kind Problem Solution -> Rules -> Blueprint Problem Solution Pos
-    blueprint kind rules = Blueprint kind (engineFill (empty rules)) positions posed False Nothing
+    blueprint kind rules = Blueprint kind (engineFill (square rules)) positions posed False Nothing
 
-What is Takuzu's own: the grid to fill is an empty square of an even size, played under
-the kind's rules (no two lines alike for 0h h1, or not for Tohu-Wa-Vohu); the clues are
-the cells' colours, counted by ``full`` while they are taken away. The engine draws
-the full solution, and grades the puzzle.
+What is Takuzu's own: the grid to fill is an empty square of an even size, filled by
+the search of ``kind``, whose rules are ``rules`` (no two lines alike for 0h h1, or not
+for Tohu-Wa-Vohu); the clues are the cells' colours, counted by ``full`` while they are
+taken away. The engine draws the full solution, and grades the puzzle.
 
 >>> from ripple_fp.kinds.capabilities import Recipe
 >>> from . import TAKUZU, TAKUZU_KIND
@@ -24,13 +24,11 @@ from collections.abc import Collection
 from random import Random
 from typing import Final
 
-from pyrsistent import pmap
-
-from ..grid.matrix import Pos
+from ..grid.matrix import Matrix, Pos
 from ..kinds.capabilities import Recipe
 from ..kinds.kind import Kind
 from ..kinds.making import Blueprint, engine_fill
-from .puzzle import Problem, Puzzle, Rules, Solution, empty
+from .puzzle import Problem, Rules, Solution, empty
 
 COUNTING: Final = "full"
 """The strategy that counts while clues are taken away: on 10x10 grids it took half of
@@ -53,16 +51,15 @@ def square(recipe: Recipe, rules: Rules) -> Problem:
     rows, cols = recipe.size
     if rows != cols or rows % 2:
         raise ValueError(f"a {rules.name} grid is a square of an even size, not {rows}x{cols}")
-    return empty(rows, rules)
+    return empty(rows)
 
 
 def clues(solution: Solution) -> tuple[Pos, ...]:
     """Takuzu's clues: its cells, each given its colour, in reading order."""
-    return tuple(solution.positions())
+    return tuple(solution)
 
 
 def posed(solution: Solution, given: Collection[Pos]) -> Problem:
     """The puzzle whose ``given`` cells hold their colours in ``solution``."""
     kept = frozenset(given)
-    cells = {pos: colour if pos in kept else None for pos, colour in solution.grid.items()}
-    return Puzzle(solution.size, pmap(cells), solution.rules)
+    return Matrix.tabulate(solution.size, lambda pos: solution[pos] if pos in kept else None)

@@ -2,14 +2,15 @@
 
 Haskell counterpart::
 
-    parsePuzzle   :: Rules -> String -> Either ParseError (Puzzle (Maybe Colour))
-    parsePuzzle r = numberLines >=> traverse (readRow cell) >=> evenSquare >=> build r
+    parsePuzzle   :: String -> Either ParseError (Matrix (Maybe Colour))
+    parsePuzzle   = numberLines >=> traverse (readRow cell) >=> evenSquare >=> build
 
-    parseSolution :: String -> Puzzle (Maybe Colour) -> Either ParseError (Puzzle Colour)
+    parseSolution :: String -> Matrix (Maybe Colour) -> Either ParseError (Matrix Colour)
 
 A file is ``n`` lines of ``n`` cells separated by blanks, each ``R`` (red), ``B`` (blue)
 or ``.`` (empty); a solution file is the same without ``.``. ``n`` is even: a line of
-odd length cannot hold as many red as blue cells. Every step returns
+odd length cannot hold as many red as blue cells. The file does not say which rules it
+is played under: the kind that reads it does. Every step returns
 ``Result[..., ParseError]`` and a chain of ``.bind`` calls is ``>>=``: the first failure
 is the answer. Errors name the line, and the column where it helps, counted from 1.
 
@@ -26,8 +27,9 @@ from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
+from ..grid.matrix import Matrix
 from ..grid.text import Line, ParseError, Token, no_empty_lines, numbered_lines, tokens, traverse
-from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, from_rows
+from .puzzle import Cell, Colour, Problem, Solution, side
 
 A = TypeVar("A")
 E = TypeVar("E")
@@ -42,8 +44,8 @@ _COLOURS = {colour.letter: colour for colour in Colour}
 # --- the public functions ---------------------------------------------------------------
 
 
-def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError]:
-    """Read a puzzle file, to be played under ``rules`` (0h h1 unless told otherwise).
+def parse_puzzle(text: str) -> Result[Problem, ParseError]:
+    """Read a puzzle file.
 
     Accepts CRLF line ends, runs of blanks between cells, trailing blanks and trailing
     empty lines. Rejects everything else with a ParseError. Whether the givens can be
@@ -53,12 +55,12 @@ def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError
         _numbered_lines(text)
         .bind(lambda lines: _read_rows(lines, _cell))
         .bind(_even_square)
-        .map(lambda rows: from_rows((cells for _, cells in rows), rules))
+        .map(lambda rows: Matrix.from_rows(cells for _, cells in rows))
     )
 
 
 def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
-    """Read a solution file (a filled grid of the problem's size, under its rules).
+    """Read a solution file (a filled grid of the problem's size).
 
     Checks the shape and that every cell is ``R`` or ``B``; whether the grid obeys the
     rules is for :mod:`.referee` to say.
@@ -66,8 +68,8 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     return (
         _numbered_lines(text)
         .bind(lambda lines: _read_rows(lines, _colour))
-        .bind(lambda rows: _square(rows, problem.size))
-        .map(lambda rows: from_rows((cells for _, cells in rows), problem.rules))
+        .bind(lambda rows: _square(rows, side(problem)))
+        .map(lambda rows: Matrix.from_rows(cells for _, cells in rows))
     )
 
 

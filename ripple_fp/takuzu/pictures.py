@@ -3,20 +3,22 @@
 Haskell counterpart::
 
     draw  :: Problem -> Maybe Solution -> String
-    draw p s = Grid.draw (size p, size p) (\\_ _ -> True) (letter <$> grid (fromMaybe p s))
+    draw p s = Grid.draw (size p) (\\_ _ -> True) (letter <$> fromMaybe p s)
 
-    toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
+    toSvg :: Rules -> Problem -> Maybe Solution -> Set Pos -> String -> String
 
 A Takuzu has no regions, so every line inside the grid is light and only the border is
 heavy. The text picture writes a cell's letter, ``R`` or ``B``, as the files do; the SVG
-draws each rule set as its players know it. 0h h1: red and blue squares (an empty cell
+draws each rule set as its players know it (each kind's :class:`Drawings`, for its
+rules). 0h h1: red and blue squares (an empty cell
 light grey), a given marked with a white dot. Tohu-Wa-Vohu, as janko.at draws it: black
 and white circles (``B`` black, ``R`` white; janko.at's files write them ``2`` and
 ``1``), a given's cell grey. A cell that breaks a rule gets a yellow frame (red shading
 would not show on a red square).
 
->>> from .puzzle import Colour, from_rows
->>> print(draw(from_rows([[Colour.RED, None], [None, Colour.BLUE]])), end="")
+>>> from ..grid.matrix import Matrix
+>>> from .puzzle import Colour
+>>> print(draw(Matrix.from_rows([[Colour.RED, None], [None, Colour.BLUE]])), end="")
 ┏━━━┯━━━┓
 ┃ R │   ┃
 ┠───┼───┨
@@ -26,31 +28,57 @@ would not show on a red square).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 
 from ..grid import display, svg
 from ..grid.matrix import Pos, reading_order
-from .puzzle import Cell, Colour, Problem, Puzzle, Solution, givens
+from .puzzle import Cell, Colour, Problem, Rules, Solution, givens
+
+
+@dataclass(frozen=True)
+class Drawings:
+    """The pictures of one kind, for its rules (a kind's ``Pictures``): the text picture,
+    and the SVG as the rule set's players know it."""
+
+    rules: Rules
+
+    def draw(self, problem: Problem, solution: Solution | None = None) -> str:
+        """:func:`draw`: the same for either rule set."""
+        return draw(problem, solution)
+
+    def to_svg(
+        self,
+        problem: Problem,
+        solution: Solution | None = None,
+        faulty: Collection[Pos] = (),
+        title: str | None = None,
+    ) -> str:
+        """:func:`to_svg` under this kind's rules."""
+        return to_svg(self.rules, problem, solution, faulty, title)
 
 
 def draw(problem: Problem, solution: Solution | None = None) -> str:
     """The grid with a light line between every two cells and a letter (or a blank) in
     every cell: of the solution if one is given, else of the puzzle."""
-    return display.draw(problem.shape, _one_region, _letters(solution or problem))
+    return display.draw(
+        problem.size, _one_region, _letters(problem if solution is None else solution)
+    )
 
 
 def to_svg(
+    rules: Rules,
     problem: Problem,
     solution: Solution | None = None,
     faulty: Collection[Pos] = (),
     title: str | None = None,
 ) -> str:
-    """The SVG picture of the puzzle or the solution, as the rule set's players know it
-    (red and blue squares, or black and white circles), givens marked, ``faulty`` cells
-    framed yellow; the title names the rule set unless given."""
-    heading = f"{problem.rules.name} puzzle" if title is None else title
-    shown, size = solution or problem, problem.shape
-    draw_cell = _square if problem.rules.unique_lines else _circle
+    """The SVG picture of the puzzle or the solution, as the players of ``rules`` know
+    it (red and blue squares, or black and white circles), givens marked, ``faulty``
+    cells framed yellow; the title names the rule set unless given."""
+    heading = f"{rules.name} puzzle" if title is None else title
+    shown, size = problem if solution is None else solution, problem.size
+    draw_cell = _square if rules.unique_lines else _circle
     cells = [
         draw_cell(pos, shown[pos], pos in givens(problem), pos in faulty)
         for pos in reading_order(size)
@@ -106,8 +134,8 @@ def _frame(pos: Pos) -> str:
     )
 
 
-def _letters(puzzle: Puzzle[Cell] | Puzzle[Colour]) -> dict[Pos, str | None]:
-    return {pos: None if cell is None else cell.letter for pos, cell in puzzle.grid.items()}
+def _letters(puzzle: Problem | Solution) -> Mapping[Pos, str | None]:
+    return {pos: None if cell is None else cell.letter for pos, cell in puzzle.items()}
 
 
 def _one_region(a: Pos, b: Pos) -> bool:

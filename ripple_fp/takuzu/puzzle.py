@@ -1,20 +1,24 @@
 """The glossary of Takuzu: colours, the rule set, and a square grid of cells.
 
-Haskell counterpart::
+Haskell counterpart (the grid is ``Grid.Matrix``, the one persistent map from position
+to value that every kind's puzzle is)::
 
     data Colour   = Red | Blue deriving (Eq, Ord, Enum, Bounded)
     newtype Rules = Rules { uniqueLines :: Bool }   -- 0h h1: True, Tohu-Wa-Vohu: False
-    data Puzzle a = Puzzle { size :: Int, grid :: Map Pos a, rules :: Rules }
-                    deriving Functor
 
-    type Problem  = Puzzle (Maybe Colour)           -- a parsed puzzle: givens and holes
-    type Solution = Puzzle Colour                   -- every cell filled
+    type Problem  = Matrix (Maybe Colour)           -- a parsed puzzle: givens and holes
+    type Solution = Matrix Colour                   -- every cell filled
 
-A puzzle is played under a rule set, so the grid carries it: the referee and the solver
-read it from there, and a solution read against a problem keeps the problem's rules.
+    side :: Matrix a -> Int                         -- n, the grid being n x n
 
->>> problem = from_rows([[Colour.RED, None], [None, None]])
->>> problem.size, problem[(0, 0)].letter, problem.rules.name
+A puzzle is only its grid: the rule set it is played under is its kind's, not the
+puzzle's. Each kind (:data:`~ripple_fp.takuzu.TAKUZU_KIND`,
+:data:`~ripple_fp.takuzu.TOHU_WA_VOHU_KIND`) builds its referee, search, pictures,
+explainer and maker for its :class:`Rules`, so a solution is judged under the rules of
+the kind that reads it, and the same matrix may be solved as either kind.
+
+>>> problem = Matrix.from_rows([[Colour.RED, None], [None, None]])
+>>> side(problem), problem[(0, 0)].letter, TAKUZU.name
 (2, 'R', '0h h1')
 >>> [[cell.letter for cell in row] for row in problem.map(lambda _: Colour.BLUE).columns()]
 [['B', 'B'], ['B', 'B']]
@@ -22,17 +26,13 @@ read it from there, and a solution read against a problem keeps the problem's ru
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Final, Generic, TypeVar
+from typing import Final, TypeVar
 
-from pyrsistent import PMap, pmap
-
-from ..grid.matrix import Pos, Size, reading_order
+from ..grid.matrix import Matrix, Pos
 
 T = TypeVar("T")
-U = TypeVar("U")
 
 
 class Colour(IntEnum):
@@ -54,8 +54,9 @@ class Colour(IntEnum):
 
 @dataclass(frozen=True)
 class Rules:
-    """Which rule set a puzzle is played under. Balance and "no three alike" always
-    hold; ``unique_lines`` adds "no two rows, and no two columns, are identical"."""
+    """Which rule set a kind plays its puzzles under. Balance and "no three alike"
+    always hold; ``unique_lines`` adds "no two rows, and no two columns, are
+    identical"."""
 
     unique_lines: bool = True
 
@@ -75,74 +76,23 @@ Cell = Colour | None
 """A cell of a parsed puzzle: a given colour, or ``None`` for an empty cell."""
 
 
-@dataclass(frozen=True, repr=False)
-class Puzzle(Generic[T]):
-    """An n x n grid with a ``T`` in every cell, and the rules it is played under.
-    Every position ``(r, c)`` with ``0 <= r, c < size`` is a key of ``grid``."""
-
-    size: int
-    grid: PMap[Pos, T]
-    rules: Rules = TAKUZU
-
-    def __repr__(self) -> str:
-        """One line: ``pictures.draw`` shows the grid."""
-        filled = sum(cell is not None for cell in self.grid.values())
-        return f"<Puzzle {self.size}x{self.size}, {filled} of {len(self.grid)} cells filled>"
-
-    def __getitem__(self, pos: Pos) -> T:
-        return self.grid[pos]
-
-    @property
-    def shape(self) -> Size:
-        """``(size, size)``: the grid's rows and columns, for :mod:`..grid` functions."""
-        return self.size, self.size
-
-    def set(self, pos: Pos, value: T) -> Puzzle[T]:
-        """The same puzzle with one cell changed (the old one is untouched)."""
-        return Puzzle(self.size, self.grid.set(pos, value), self.rules)
-
-    def map(self, f: Callable[[T], U]) -> Puzzle[U]:
-        """``fmap``: apply ``f`` to every cell."""
-        return Puzzle(
-            self.size, pmap({pos: f(cell) for pos, cell in self.grid.items()}), self.rules
-        )
-
-    def with_rules(self, rules: Rules) -> Puzzle[T]:
-        """The same grid played under other rules."""
-        return Puzzle(self.size, self.grid, rules)
-
-    def rows(self) -> Iterator[tuple[T, ...]]:
-        """The cells row by row, each row left to right."""
-        return (tuple(self.grid[(r, c)] for c in range(self.size)) for r in range(self.size))
-
-    def columns(self) -> Iterator[tuple[T, ...]]:
-        """The cells column by column, each column top to bottom."""
-        return (tuple(self.grid[(r, c)] for r in range(self.size)) for c in range(self.size))
-
-    def positions(self) -> Iterator[Pos]:
-        """Every position in reading order."""
-        return reading_order(self.shape)
-
-
-Problem = Puzzle[Cell]
+Problem = Matrix[Cell]
 """A parsed puzzle: givens are colours, empty cells ``None``."""
 
-Solution = Puzzle[Colour]
+Solution = Matrix[Colour]
 """A completely filled grid (a claimed or found solution)."""
 
 
-def from_rows(rows: Iterable[Iterable[T]], rules: Rules = TAKUZU) -> Puzzle[T]:
-    """A puzzle from its rows (the caller guarantees a square: ``parse`` checks it)."""
-    grid = {(r, c): cell for r, row in enumerate(rows) for c, cell in enumerate(row)}
-    size = max((r + 1 for r, _ in grid), default=0)
-    return Puzzle(size, pmap(grid), rules)
+def side(grid: Matrix[T]) -> int:
+    """``n``, the number of rows (and of columns) of an ``n x n`` grid."""
+    return grid.size[0]
 
 
-def empty(size: int, rules: Rules = TAKUZU) -> Problem:
+def empty(size: int) -> Problem:
     """A ``size`` x ``size`` puzzle with no givens."""
-    return Puzzle(size, pmap(dict.fromkeys(reading_order((size, size)))), rules)
+    return Matrix.filled((size, size), None)
 
 
 def givens(problem: Problem) -> frozenset[Pos]:
     """The cells whose colour the puzzle gives."""
-    return frozenset(pos for pos, cell in problem.grid.items() if cell is not None)
+    return frozenset(pos for pos, cell in problem.items() if cell is not None)

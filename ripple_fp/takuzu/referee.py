@@ -2,12 +2,13 @@
 
 Haskell counterpart::
 
-    violations :: Puzzle (Maybe Colour) -> Puzzle Colour -> [Violation]
-    isSolution :: Puzzle (Maybe Colour) -> Puzzle Colour -> Bool
-    isSolution p s = null (violations p s)
+    violations :: Rules -> Matrix (Maybe Colour) -> Matrix Colour -> [Violation]
+    isSolution :: Rules -> Matrix (Maybe Colour) -> Matrix Colour -> Bool
+    isSolution r p s = null (violations r p s)
 
 Every answer of the search is checked here before anyone trusts it, so this module
-shares no code with the search: it looks at a finished grid only, line by line.
+shares no code with the search: it looks at a finished grid only, line by line, under
+the rules it is given (each kind gives its own).
 
 - Givens: a cell the puzzle gives keeps its colour.
 - Balance: every row and every column holds as many red as blue cells.
@@ -15,10 +16,11 @@ shares no code with the search: it looks at a finished grid only, line by line.
 - Unique lines (0h h1 only, ``Rules.unique_lines``): no two rows, and no two columns,
   are identical.
 
->>> from .puzzle import Colour, from_rows
+>>> from ..grid.matrix import Matrix
+>>> from .puzzle import TAKUZU, Colour
 >>> R, B = Colour.RED, Colour.BLUE
->>> problem = from_rows([[None] * 2] * 2)
->>> [complaint(v) for v in violations(problem, from_rows([[R, B], [R, B]]))]
+>>> problem = Matrix.from_rows([[None] * 2] * 2)
+>>> [complaint(v) for v in violations(TAKUZU, problem, Matrix.from_rows([[R, B], [R, B]]))]
 ['Column 1 holds 2 red and 0 blue cells: a column must hold as many red as blue', \
 'Column 2 holds 0 red and 2 blue cells: a column must hold as many red as blue', \
 'Rows 1 and 2 are identical: no two rows may be the same']
@@ -32,7 +34,7 @@ from itertools import groupby
 from typing import Literal, assert_never
 
 from ..grid.matrix import Pos, shown
-from .puzzle import Colour, Problem, Solution
+from .puzzle import Colour, Problem, Rules, Solution, side
 
 Axis = Literal["row", "column"]
 """Which kind of line: a row or a column."""
@@ -83,8 +85,8 @@ class IdenticalLines:
 Violation = GivenChanged | Unbalanced | ThreeAlike | IdenticalLines
 
 
-def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
-    """Every rule the filled grid breaks under the problem's rules: changed givens, then
+def violations(rules: Rules, problem: Problem, solution: Solution) -> tuple[Violation, ...]:
+    """Every rule the filled grid breaks under ``rules``: changed givens, then
     unbalanced lines, then runs of three, then identical lines (rows before columns in
     each kind). Both grids must have the same size."""
     lines = tuple(_lines(solution))
@@ -92,21 +94,21 @@ def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
         *changed_givens(problem, solution),
         *(broken for axis, index, cells in lines if (broken := _unbalanced(axis, index, cells))),
         *(run for axis, index, cells in lines for run in _runs(axis, index, cells)),
-        *(identical_lines(lines) if problem.rules.unique_lines else ()),
+        *(identical_lines(lines) if rules.unique_lines else ()),
     )
 
 
-def is_solution(problem: Problem, solution: Solution) -> bool:
-    """Does ``solution`` fill ``problem`` and obey every rule of its rule set?"""
-    return problem.size == solution.size and not violations(problem, solution)
+def is_solution(rules: Rules, problem: Problem, solution: Solution) -> bool:
+    """Does ``solution`` fill ``problem`` and obey every rule of ``rules``?"""
+    return problem.size == solution.size and not violations(rules, problem, solution)
 
 
 def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
     """The givens of ``problem`` that ``solution`` does not keep, in reading order."""
     return tuple(
         GivenChanged(pos, given, solution[pos])
-        for pos in problem.positions()
-        if (given := problem[pos]) is not None and solution[pos] != given
+        for pos, given in problem.items()
+        if given is not None and solution[pos] != given
     )
 
 
@@ -131,13 +133,13 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
                 blamed.add(pos)
             case Unbalanced(axis, index, reds, blues):
                 more = Colour.RED if reds > blues else Colour.BLUE
-                cells = _line_positions(axis, index, solution.size)
+                cells = _line_positions(axis, index, side(solution))
                 blamed.update(pos for pos in cells if solution[pos] is more)
             case ThreeAlike(axis, index, start, length):
-                blamed.update(_line_positions(axis, index, solution.size)[start : start + length])
+                blamed.update(_line_positions(axis, index, side(solution))[start : start + length])
             case IdenticalLines(axis, indices):
                 for index in indices:
-                    blamed.update(_line_positions(axis, index, solution.size))
+                    blamed.update(_line_positions(axis, index, side(solution)))
             case _:
                 assert_never(violation)
     return frozenset(blamed)

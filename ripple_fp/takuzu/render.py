@@ -2,13 +2,14 @@
 
 Haskell counterpart::
 
-    renderSolution :: Puzzle Colour -> String
+    renderSolution :: Matrix Colour -> String
     renderSolution = unlines . map (unwords . map letter) . rows
 
-    renderPuzzle :: Puzzle (Maybe Colour) -> String   -- parsePuzzle . renderPuzzle == Right
+    renderPuzzle :: Matrix (Maybe Colour) -> String   -- parsePuzzle . renderPuzzle == Right
 
->>> from .puzzle import Colour, from_rows
->>> print(render_puzzle(from_rows([[Colour.RED, None], [None, Colour.RED]])), end="")
+>>> from ..grid.matrix import Matrix
+>>> from .puzzle import Colour
+>>> print(render_puzzle(Matrix.from_rows([[Colour.RED, None], [None, Colour.RED]])), end="")
 R .
 . R
 """

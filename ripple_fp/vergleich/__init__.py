@@ -26,7 +26,7 @@ from ..search.strategy import Strategy, engine, ladder, strategies
 from .deductions import Deductions
 from .model import VergleichModel
 from .parse import parse_puzzle, parse_solution
-from .puzzle import Problem, Solution
+from .puzzle import Problem, Solution, side
 from .referee import complaint, faulty_cells, violations
 from .render import render_puzzle, render_solution
 
@@ -38,8 +38,8 @@ __all__ = ["VERGLEICH", "Problem", "Solution"]
 
 def measure(problem: Problem) -> Measure:
     """Its cells, each of which may hold any digit of the grid's size."""
-    cells = problem.size * problem.size
-    return Measure(cells, cells * problem.size)
+    n = side(problem)
+    return Measure(n * n, n * n * n)
 
 
 def load_maker() -> Maker[Problem, Solution]:

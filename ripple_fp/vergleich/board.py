@@ -8,6 +8,8 @@ Haskell counterpart::
                        , aboveLeast, belowMost :: Map Candidates Candidates
                        , bounds :: Array Int Candidates }
 
+    toSolution :: Board -> Domains -> Matrix Int
+
 The engine's variables are the cells, numbered ``row * n + column``, and a cell's
 candidates are digits. ``greater[i]`` lists the cells a sign says are greater than
 ``i``, ``smaller[i]`` those it says are smaller. ``bounds[i]`` is what the signs alone
@@ -23,13 +25,13 @@ from functools import cache
 from itertools import combinations
 from types import MappingProxyType
 
-from pyrsistent import pmap, pvector
+from pyrsistent import pvector
 
-from ..grid.matrix import Pos
+from ..grid.matrix import Matrix, Pos
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
-from .puzzle import BOXES, Problem, Puzzle, Solution, relations
+from .puzzle import BOXES, Problem, Solution, relations, side
 
 Unit = int
 """A row (``0..n-1``), a column (``n..2n-1``) or a box (``2n..3n-1``)."""
@@ -61,7 +63,7 @@ class Board:
 
 def make_board(problem: Problem) -> Board:
     """Number the cells, tabulate units, peers and signs, and bound every cell."""
-    n = problem.size
+    n = side(problem)
     units = tuple(_units(n))
     units_of = tuple(tuple(u for u, cells in enumerate(units) if i in cells) for i in range(n * n))
     peers = tuple(
@@ -131,11 +133,9 @@ def initial_domains(board: Board) -> Domains:
 
 def to_solution(board: Board, domains: Domains) -> Solution:
     """A grid of single candidates as a solution."""
-    cells = {board.position(i): cs.only_value(cands) for i, cands in enumerate(domains)}
-    return Puzzle(board.size, pmap(cells))
+    return Matrix.of((board.size, board.size), map(cs.only_value, domains))
 
 
-def to_puzzle(board: Board, domains: Domains) -> Puzzle[frozenset[int]]:
+def to_puzzle(board: Board, domains: Domains) -> Matrix[frozenset[int]]:
     """The state as a grid of candidate sets (for showing and testing)."""
-    cells = {board.position(i): frozenset(cs.values(c)) for i, c in enumerate(domains)}
-    return Puzzle(board.size, pmap(cells))
+    return Matrix.of((board.size, board.size), (frozenset(cs.values(c)) for c in domains))

@@ -3,8 +3,8 @@ explainer every kind shares (:mod:`ripple_fp.kinds.teaching`).
 
 Haskell counterpart (Vergleichssudoku's instance of the ``Explainer`` class)::
 
-    explain :: Puzzle Clue -> Explained (Puzzle Int)
-    hint    :: Puzzle Clue -> Advice
+    explain :: Matrix Clue -> Explained (Matrix Int)
+    hint    :: Matrix Clue -> Advice
 
 The rules are this package's propagation (:mod:`.deductions`), weakest level first: a
 **placed digit** leaves its row, column and box, and a **sign** bounds the cell it

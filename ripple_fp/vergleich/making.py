@@ -23,13 +23,11 @@ from collections.abc import Collection
 from random import Random
 from typing import Final
 
-from pyrsistent import pmap
-
-from ..grid.matrix import Pos, reading_order
+from ..grid.matrix import Matrix, Pos
 from ..kinds.capabilities import Recipe
 from ..kinds.making import Blueprint, engine_fill
 from . import VERGLEICH
-from .puzzle import BOXES, NO_CLUE, Problem, Puzzle, Solution, relations, signs_of, with_signs
+from .puzzle import BOXES, NO_CLUE, Problem, Solution, relations, side, signs_of, with_signs
 
 Relation = tuple[Pos, Pos]
 """A sign as a pair of neighbours: the greater, then the smaller."""
@@ -41,7 +39,7 @@ def blank(_: Random, recipe: Recipe) -> Problem:
     rows, cols = recipe.size
     if rows != cols or rows not in BOXES:
         raise ValueError(f"a Vergleichssudoku is 4x4, 6x6 or 9x9, not {rows}x{cols}")
-    return Puzzle(rows, pmap(dict.fromkeys(reading_order((rows, rows)), NO_CLUE)))
+    return Matrix.filled((rows, rows), NO_CLUE)
 
 
 def clues(solution: Solution) -> tuple[Relation, ...]:
@@ -51,7 +49,7 @@ def clues(solution: Solution) -> tuple[Relation, ...]:
 
 def posed(solution: Solution, given: Collection[Relation]) -> Problem:
     """The puzzle of the ``given`` signs."""
-    return with_signs(solution.size, given)
+    return with_signs(side(solution), given)
 
 
 BLUEPRINT: Final = Blueprint(

@@ -2,7 +2,7 @@
 
 Haskell counterpart (Vergleich's instance of the engine's record of functions)::
 
-    vergleichModel :: Deductions -> Puzzle Clue -> Model (Puzzle Int)
+    vergleichModel :: Deductions -> Matrix Clue -> Model (Matrix Int)
     vergleichModel d p = Model { start      = start d board (initialDomains board)
                                , narrow     = narrow d board
                                , neighbours = (peers board !)

@@ -2,10 +2,10 @@
 
 Haskell counterpart::
 
-    parsePuzzle :: String -> Either ParseError (Puzzle Clue)
+    parsePuzzle :: String -> Either ParseError (Matrix Clue)
     parsePuzzle = numberLines >=> squareRows >=> traverse readRow >=> checkWalls
 
-    parseSolution :: String -> Puzzle Clue -> Either ParseError (Puzzle Int)
+    parseSolution :: String -> Matrix Clue -> Either ParseError (Matrix Int)
 
 A puzzle file is ``n`` lines of ``n`` pairs separated by blanks (``n`` is 4, 6 or 9):
 the first character of a pair compares the cell with its right neighbour, the second
@@ -15,7 +15,7 @@ ParseError]`` and ``.bind`` chains them, as in :mod:`ripple_fp.grid.rooms_text`;
 name the line and column, counted from 1.
 
 >>> parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +. ..\\n").unwrap().size
-4
+(4, 4)
 >>> print(parse_puzzle("-+ .- -- .+\\n-. .. +. ..\\n++ .- -- .+\\n+. .. +x ..\\n").failure())
 line 4, column 8: 'x' is not '+', '-' or '.'
 """
@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
-from ..grid.matrix import Pos, inside
+from ..grid.matrix import Matrix, Pos, inside
 from ..grid.text import (
     Line,
     ParseError,
@@ -39,7 +39,7 @@ from ..grid.text import (
     traverse,
     whole_number,
 )
-from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, from_rows, right_of, same_box
+from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, right_of, same_box, side
 
 A = TypeVar("A")
 E = TypeVar("E")
@@ -61,12 +61,12 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     """Read a solution file (``n`` rows of ``n`` whole numbers) for ``problem``. Checks
     the shape and that every entry is a whole number; whether the numbers obey the rules
     is for :mod:`.referee` to say."""
-    size = problem.size
+    size = side(problem)
     return (
         _numbered_lines(text)
         .bind(lambda lines: _shape(lines, size, size, "numbers"))
         .bind(lambda lines: sequence(_read_row(line, _number) for line in lines))
-        .map(from_rows)
+        .map(Matrix.from_rows)
     )
 
 
@@ -107,22 +107,23 @@ def _shape(
 def _read_clues(lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
     """Every pair of signs, then where the signs stand."""
     clues = sequence(_read_row(line, _clue) for line in lines)
-    return clues.map(from_rows).bind(lambda problem: _check_walls(problem, lines))
+    return clues.map(Matrix.from_rows).bind(lambda problem: _check_walls(problem, lines))
 
 
 def _check_walls(problem: Problem, lines: tuple[Line, ...]) -> Result[Problem, ParseError]:
     """A sign may only compare two cells of one box: not across a box wall, nor past the
     edge of the grid."""
-    for pos in problem.positions():
-        clue, token = problem[pos], tokens(lines[pos[0]])[pos[1]]
-        for offset, sign, other, side in (
+    n = side(problem)
+    for pos, clue in problem.items():
+        token = tokens(lines[pos[0]])[pos[1]]
+        for offset, sign, other, where in (
             (0, clue.right, right_of(pos), "to its right"),
             (1, clue.below, below(pos), "below it"),
         ):
-            if sign is not None and not _in_one_box(problem.size, pos, other):
-                message = f"'{sign.value}' compares with the cell {side}, in another box"
-                if other not in problem.grid:
-                    message = f"'{sign.value}' compares with a cell {side}, past the edge"
+            if sign is not None and not _in_one_box(n, pos, other):
+                message = f"'{sign.value}' compares with the cell {where}, in another box"
+                if other not in problem:
+                    message = f"'{sign.value}' compares with a cell {where}, past the edge"
                 return Failure(ParseError(lines[pos[0]].number, message, token.column + offset))
     return Success(problem)
 

@@ -4,7 +4,7 @@ lines between the cells they compare.
 Haskell counterpart::
 
     draw  :: Problem -> Maybe Solution -> String
-    draw p s = signed p (Grid.draw (size p, size p) (sameBox (size p)) (grid <$> s))
+    draw p s = signed p (Grid.draw (size p) (sameBox (side p)) (fromMaybe empty s))
 
     toSvg :: Problem -> Maybe Solution -> Set Pos -> String -> String
 
@@ -33,7 +33,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ..grid import display, svg
 from ..grid.matrix import Pos
-from .puzzle import Digit, Problem, Sign, Solution, same_box
+from .puzzle import Digit, Problem, Sign, Solution, same_box, side
 
 RIGHT = {Sign.GREATER: ">", Sign.LESS: "<"}
 DOWN = {Sign.GREATER: "v", Sign.LESS: "^"}
@@ -43,11 +43,9 @@ DOWN = {Sign.GREATER: "v", Sign.LESS: "^"}
 def draw(problem: Problem, solution: Solution | None = None) -> str:
     """The grid with heavy box walls, the digits of the solution if one is given, and
     each sign on the line between the two cells it compares."""
-    size = (problem.size, problem.size)
-    picture = display.draw(size, _same_box(problem.size), _digits(solution))
+    picture = display.draw(problem.size, _same_box(side(problem)), _digits(solution))
     lines = [list(line) for line in picture.splitlines()]
-    for r, c in problem.positions():  # a cell is 3 characters wide, 4 with its line
-        clue = problem[(r, c)]
+    for (r, c), clue in problem.items():  # a cell is 3 characters wide, 4 with its line
         if clue.right is not None:
             lines[2 * r + 1][4 * c + 4] = RIGHT[clue.right]
         if clue.below is not None:
@@ -65,7 +63,7 @@ def to_svg(
     (blue: the puzzle gives none), ``faulty`` cells shaded red, and each sign on the line
     between the two cells it compares: ``<`` or ``>`` between a cell and the one on its
     right, ``^`` or ``v`` between a cell and the one below, its tip at the smaller."""
-    size, joined = (problem.size, problem.size), _same_box(problem.size)
+    size, joined = problem.size, _same_box(side(problem))
     picture = svg.to_svg(size, joined, _digits(solution), faulty=faulty, title=title)
     return picture.replace("</svg>", "\n".join([*signs(problem), "</svg>"]))
 
@@ -73,9 +71,9 @@ def to_svg(
 def signs(problem: Problem) -> list[str]:
     """The signs as chevrons on the lines between cells, one ``polyline`` each."""
     lines = []
-    for pos in problem.positions():
+    for pos, clue in problem.items():
         x, y = svg.corner(pos)
-        clue, half = problem[pos], svg.CELL / 2
+        half = svg.CELL / 2
         points: list[tuple[float, float]]
         if clue.right is not None:
             tip = 1 if clue.right is Sign.GREATER else -1  # ">": the tip at the right
@@ -107,7 +105,7 @@ def _chevron(pos: Pos, side: str, sign: Sign, points: Sequence[tuple[float, floa
 
 
 def _digits(solution: Solution | None) -> Mapping[Pos, Digit | None]:
-    return {} if solution is None else solution.grid
+    return {} if solution is None else solution
 
 
 def _same_box(size: int) -> display.Joined:

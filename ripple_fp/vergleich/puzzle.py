@@ -1,34 +1,36 @@
 """The glossary of Vergleichssudoku: digits, signs, clues, boxes, as types.
 
-Haskell counterpart::
+Haskell counterpart (the grid is ``Grid.Matrix``, the one persistent map from
+position to value that every kind's puzzle is)::
 
     type Digit = Int                                  -- 1 .. n
     data Sign  = Greater | Less                       -- this cell against its neighbour
     data Clue  = Clue { right :: Maybe Sign, below :: Maybe Sign }
-    data Puzzle a = Puzzle { size :: Int, grid :: Map Pos a } deriving Functor
 
-    type Problem  = Puzzle Clue                       -- the signs: no digit is given
-    type Solution = Puzzle Digit
+    type Problem  = Matrix Clue                       -- the signs: no digit is given
+    type Solution = Matrix Digit
+
+    side :: Matrix a -> Int                           -- n, the grid being n x n
 
 A puzzle is an ``n x n`` grid (``n`` is 4, 6 or 9) cut into boxes of :data:`BOXES`;
 each cell carries its relation to the cell on its right and to the cell below it, a
-sign only where both lie in one box. ``Puzzle[T]`` is generic like Ripple's:
-``Puzzle.map`` is ``fmap``.
+sign only where both lie in one box. Both the problem and the solution are a
+:class:`~ripple_fp.grid.matrix.Matrix`, as Ripple Effect's grid is: ``Matrix.map`` is
+``fmap``, and :func:`side` reads ``n``.
 
 >>> box_of(6, (3, 4)), same_box(6, (1, 2), (2, 2)), same_box(9, (2, 2), (3, 2))
 (3, False, False)
+>>> side(Matrix.from_rows([[1, 2], [2, 1]]))
+2
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
 from enum import Enum
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, NamedTuple, TypeVar
 
-from pyrsistent import PMap, pmap
-
-from ..grid.matrix import Pos, Size, reading_order
+from ..grid.matrix import Matrix, Pos, Size
 
 Digit = int
 """A digit in a cell: 1 up to the size of the grid."""
@@ -37,7 +39,6 @@ BOXES: Final[dict[int, Size]] = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
 """The sizes a puzzle may have, and the shape (rows, columns) of its boxes."""
 
 T = TypeVar("T")
-U = TypeVar("U")
 
 
 class Sign(Enum):
@@ -59,49 +60,16 @@ class Clue(NamedTuple):
 NO_CLUE: Final = Clue(None, None)
 
 
-@dataclass(frozen=True, repr=False)
-class Puzzle(Generic[T]):
-    """An ``size x size`` grid with a ``T`` in every cell (every position is a key)."""
-
-    size: int
-    grid: PMap[Pos, T]
-
-    def __repr__(self) -> str:
-        """One line: ``pictures.draw`` shows the grid."""
-        return f"<Puzzle {self.size}x{self.size}>"
-
-    def __getitem__(self, pos: Pos) -> T:
-        return self.grid[pos]
-
-    def set(self, pos: Pos, value: T) -> Puzzle[T]:
-        """The same puzzle with one cell changed (the old one is untouched)."""
-        return Puzzle(self.size, self.grid.set(pos, value))
-
-    def map(self, f: Callable[[T], U]) -> Puzzle[U]:
-        """``fmap``: apply ``f`` to every cell."""
-        return Puzzle(self.size, pmap({pos: f(cell) for pos, cell in self.grid.items()}))
-
-    def rows(self) -> Iterator[tuple[T, ...]]:
-        """The cells row by row, each row left to right."""
-        for r in range(self.size):
-            yield tuple(self.grid[(r, c)] for c in range(self.size))
-
-    def positions(self) -> Iterator[Pos]:
-        """Every position in reading order."""
-        return reading_order((self.size, self.size))
-
-
-Problem = Puzzle[Clue]
+Problem = Matrix[Clue]
 """A parsed puzzle: the signs of every cell."""
 
-Solution = Puzzle[Digit]
+Solution = Matrix[Digit]
 """A completely filled grid (a claimed or found solution)."""
 
 
-def from_rows(rows: Iterable[Iterable[T]]) -> Puzzle[T]:
-    """A square grid given row by row (the caller checks it is square)."""
-    grid = {(r, c): cell for r, row in enumerate(rows) for c, cell in enumerate(row)}
-    return Puzzle(max((r for r, _ in grid), default=-1) + 1, pmap(grid))
+def side(grid: Matrix[T]) -> int:
+    """``n``, the number of rows (and of columns) of an ``n x n`` grid."""
+    return grid.size[0]
 
 
 def box_of(size: int, pos: Pos) -> int:
@@ -128,8 +96,7 @@ def below(pos: Pos) -> Pos:
 def relations(problem: Problem) -> Iterator[tuple[Pos, Pos]]:
     """Every sign as a pair ``(greater, smaller)`` of positions, in reading order of the
     cell that carries it (its right sign before its lower one)."""
-    for pos in problem.positions():
-        clue = problem[pos]
+    for pos, clue in problem.items():
         for sign, other in ((clue.right, right_of(pos)), (clue.below, below(pos))):
             if sign is Sign.GREATER:
                 yield pos, other
@@ -140,7 +107,7 @@ def relations(problem: Problem) -> Iterator[tuple[Pos, Pos]]:
 def with_signs(size: int, pairs: Iterable[tuple[Pos, Pos]]) -> Problem:
     """The puzzle whose signs say exactly that each ``(greater, smaller)`` pair of
     neighbours is ordered so (the inverse of :func:`relations`)."""
-    clues = dict.fromkeys(reading_order((size, size)), NO_CLUE)
+    clues = Matrix.filled((size, size), NO_CLUE).evolver()
     for greater, smaller in pairs:
         first, second = sorted((greater, smaller))
         sign = Sign.GREATER if first == greater else Sign.LESS
@@ -148,17 +115,17 @@ def with_signs(size: int, pairs: Iterable[tuple[Pos, Pos]]) -> Problem:
         clues[first] = (
             clue._replace(right=sign) if first[0] == second[0] else clue._replace(below=sign)
         )
-    return Puzzle(size, pmap(clues))
+    return clues.persistent()
 
 
 def signs_of(solution: Solution) -> Problem:
     """The puzzle with every sign inside a box that ``solution`` implies (the puzzle
     the publishers print for it)."""
-    size = solution.size
+    size = side(solution)
     pairs = [
         (a, b) if solution[a] > solution[b] else (b, a)
-        for a in solution.positions()
+        for a in solution
         for b in (right_of(a), below(a))
-        if b in solution.grid and same_box(size, a, b)
+        if b in solution and same_box(size, a, b)
     ]
     return with_signs(size, pairs)

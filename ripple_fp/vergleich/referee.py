@@ -2,8 +2,8 @@
 
 Haskell counterpart::
 
-    violations :: Puzzle Clue -> Puzzle Int -> [Violation]
-    isSolution :: Puzzle Clue -> Puzzle Int -> Bool
+    violations :: Matrix Clue -> Matrix Int -> [Violation]
+    isSolution :: Matrix Clue -> Matrix Int -> Bool
     isSolution p s = size p == size s && null (violations p s)
 
 Every answer of the search is checked here before anyone trusts it, so this module
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal, assert_never
 
 from ..grid.matrix import Pos, shown
-from .puzzle import BOXES, Digit, Problem, Sign, Solution
+from .puzzle import BOXES, Digit, Problem, Sign, Solution, side
 
 UnitKind = Literal["row", "column", "box"]
 
@@ -81,7 +81,7 @@ def units(size: int) -> Iterator[tuple[UnitKind, int, tuple[Pos, ...]]]:
 def broken_units(solution: Solution) -> tuple[SudokuRuleBroken, ...]:
     """The rows, columns and boxes that do not hold each of ``1..n`` exactly once."""
     broken = []
-    for kind, number, cells in units(solution.size):
+    for kind, number, cells in units(side(solution)):
         counts = Counter(solution[pos] for pos in cells)
         size = len(cells)
         missing = tuple(v for v in range(1, size + 1) if counts[v] == 0)
@@ -103,7 +103,7 @@ def broken_signs(problem: Problem, solution: Solution) -> tuple[SignBroken, ...]
 
 def _ordered_pairs(problem: Problem) -> Iterator[tuple[Pos, Pos]]:
     """Every sign of the puzzle as ``(greater, smaller)``."""
-    for (r, c), clue in sorted(problem.grid.items()):
+    for (r, c), clue in problem.items():
         for sign, other in ((clue.right, (r, c + 1)), (clue.below, (r + 1, c))):
             if sign is Sign.GREATER:
                 yield (r, c), other

@@ -2,14 +2,15 @@
 
 Haskell counterpart::
 
-    renderSolution :: Puzzle Int -> String
+    renderSolution :: Matrix Int -> String
     renderSolution = unlines . map (unwords . map show) . rows
 
-    renderPuzzle :: Puzzle Clue -> String          -- parsePuzzle . renderPuzzle == Right
+    renderPuzzle :: Matrix Clue -> String          -- parsePuzzle . renderPuzzle == Right
     renderPuzzle = unlines . map (unwords . map (\\(Clue r b) -> [sign r, sign b])) . rows
 
->>> from .puzzle import Clue, Sign, from_rows
->>> print(render_solution(from_rows([[1, 2], [2, 1]])), end="")
+>>> from ..grid.matrix import Matrix
+>>> from .puzzle import Clue, Sign
+>>> print(render_solution(Matrix.from_rows([[1, 2], [2, 1]])), end="")
 1 2
 2 1
 >>> render_clue(Clue(Sign.LESS, None))

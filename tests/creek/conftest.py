@@ -7,11 +7,11 @@ from itertools import product
 from pathlib import Path
 
 from hypothesis import strategies as st
-from pyrsistent import pmap
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import Grid, Problem, Solution, around, crossings, from_rows
+from ripple_fp.creek.puzzle import Problem, Solution, around, crossings, size_of, with_clues
 from ripple_fp.creek.referee import is_solution
+from ripple_fp.grid.matrix import Matrix
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "creek"
 
@@ -29,9 +29,9 @@ def load(name: str) -> tuple[Problem, Solution]:
 def oracle(problem: Problem) -> set[Solution]:
     """Every solution, by trying every grid and asking the referee (which shares no code
     with the search). Only for grids of a dozen boxes or so."""
-    rows, cols = problem.size
+    rows, cols = size_of(problem)
     grids = (
-        from_rows(tuple(bits[r * cols : (r + 1) * cols]) for r in range(rows))
+        Matrix.from_rows(tuple(bits[r * cols : (r + 1) * cols]) for r in range(rows))
         for bits in product((0, 1), repeat=rows * cols)
     )
     return {grid for grid in grids if is_solution(problem, grid)}
@@ -51,7 +51,7 @@ def grids(draw: st.DrawFn, max_boxes: int = 9) -> Solution:
     rows = draw(st.integers(1, max_boxes))
     cols = draw(st.integers(1, max(1, max_boxes // rows)))
     bits = draw(st.lists(st.integers(0, 1), min_size=rows * cols, max_size=rows * cols))
-    return from_rows(tuple(bits[r * cols : (r + 1) * cols]) for r in range(rows))
+    return Matrix.from_rows(tuple(bits[r * cols : (r + 1) * cols]) for r in range(rows))
 
 
 @st.composite
@@ -65,9 +65,9 @@ def problems(draw: st.DrawFn, max_boxes: int = 9) -> Problem:
     if draw(st.booleans()):
         for crossing in draw(st.sets(st.sampled_from(sorted(shown)), max_size=2)):
             clues[crossing] = draw(st.integers(0, len(around(grid.size, crossing))))
-    return Problem(grid.size, pmap(clues))
+    return with_clues(grid.size, clues)
 
 
-def empty_grid(rows: int, cols: int) -> Grid[int]:
+def empty_grid(rows: int, cols: int) -> Solution:
     """A grid of empty boxes."""
-    return from_rows([[0] * cols for _ in range(rows)])
+    return Matrix.filled((rows, cols), 0)

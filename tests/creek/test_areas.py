@@ -7,11 +7,10 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pyrsistent import pmap
 
 from ripple_fp.creek.areas import Level, analyse, reach_rule
 from ripple_fp.creek.board import EITHER, IS_EMPTY, IS_FILLED, Board, make_board
-from ripple_fp.creek.puzzle import Problem
+from ripple_fp.creek.puzzle import with_clues
 from ripple_fp.search.candidates import Candidates
 
 SYMBOLS = {".": IS_EMPTY, "#": IS_FILLED, "?": EITHER}
@@ -19,7 +18,7 @@ SYMBOLS = {".": IS_EMPTY, "#": IS_FILLED, "?": EITHER}
 
 def state(*rows: str) -> tuple[Board, list[Candidates]]:
     """A board of the rows' size and its boxes: ``.`` empty, ``#`` filled, ``?`` either."""
-    board = make_board(Problem((len(rows), len(rows[0])), pmap()))
+    board = make_board(with_clues((len(rows), len(rows[0])), {}))
     return board, [SYMBOLS[char] for row in rows for char in row]
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pyrsistent import pmap
-
 from ripple_fp.creek.board import (
     EITHER,
     IS_EMPTY,
@@ -14,7 +12,8 @@ from ripple_fp.creek.board import (
     to_solution,
 )
 from ripple_fp.creek.parse import parse_puzzle
-from ripple_fp.creek.puzzle import Problem, from_rows
+from ripple_fp.creek.puzzle import with_clues
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.search import candidates as cs
 
 from .conftest import load
@@ -31,12 +30,12 @@ def test_boxes_are_numbered_in_reading_order_and_clues_by_crossing() -> None:
 
 
 def test_adjacent_boxes_are_one_orthogonal_step_away() -> None:
-    board = make_board(Problem((2, 3), pmap()))
+    board = make_board(with_clues((2, 3), {}))
     assert board.adjacent == ((1, 3), (0, 2, 4), (1, 5), (0, 4), (1, 3, 5), (2, 4))
 
 
 def test_squares_grow_by_one_row_and_column_each_way() -> None:
-    board = make_board(Problem((5, 5), pmap()), squares=2)
+    board = make_board(with_clues((5, 5), {}), squares=2)
     centre = 12
     assert sorted(board.squares[0][centre]) == [6, 7, 8, 11, 13, 16, 17, 18]
     assert len(board.squares[1][centre]) == 24
@@ -63,6 +62,6 @@ def test_every_box_starts_undecided_and_reads_back_when_decided() -> None:
 def test_candidates_are_empty_and_filled_as_values_zero_and_one() -> None:
     assert cs.of((0, 1)) == EITHER
     assert (cs.only_value(IS_EMPTY), cs.only_value(IS_FILLED)) == (0, 1)
-    board = make_board(Problem((1, 2), pmap()))
+    board = make_board(with_clues((1, 2), {}))
     domains = initial_domains(board).set(1, IS_FILLED)
-    assert to_grid(board, domains) == from_rows([[frozenset({0, 1}), frozenset({1})]])
+    assert to_grid(board, domains) == Matrix.from_rows([[frozenset({0, 1}), frozenset({1})]])

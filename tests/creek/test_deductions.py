@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pyrsistent import pmap
 
 from ripple_fp.creek.board import EITHER, IS_EMPTY, IS_FILLED, initial_domains, make_board
 from ripple_fp.creek.deductions import Deductions, narrow, start
 from ripple_fp.creek.memo import AreaMemo
 from ripple_fp.creek.parse import parse_puzzle
-from ripple_fp.creek.puzzle import Problem
+from ripple_fp.creek.puzzle import Problem, with_clues
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.model import Domains
 from ripple_fp.search.stats import Stats
@@ -78,7 +77,7 @@ def test_boxes_that_would_divide_the_empty_ones_stay_empty_at_the_full_level() -
 
 
 def test_narrow_keeps_the_given_candidates_and_lists_each_change() -> None:
-    problem = Problem((1, 3), pmap({(1, 3): 1}))
+    problem = with_clues((1, 3), {(1, 3): 1})
     memo = AreaMemo(make_board(problem))
     found = start(memo, Deductions.FULL, initial_domains(memo.board), Stats())
     assert found is not None
@@ -92,7 +91,7 @@ def test_narrow_keeps_the_given_candidates_and_lists_each_change() -> None:
 
 
 def test_narrowing_to_nothing_is_a_contradiction() -> None:
-    problem = Problem((1, 2), pmap())
+    problem = with_clues((1, 2), {})
     memo = AreaMemo(make_board(problem))
     assert narrow(memo, Deductions.FULL, initial_domains(memo.board), [(0, 0)], Stats()) is None
 

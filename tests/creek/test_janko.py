@@ -11,7 +11,7 @@ from returns.result import Failure
 
 from ripple_fp.creek.janko import fields, read_problem, read_solution
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import Problem
+from ripple_fp.creek.puzzle import Problem, size_of
 from ripple_fp.grid.janko import read_block, render
 from ripple_fp.grid.text import ParseError
 
@@ -42,7 +42,7 @@ def test_every_course_puzzle_written_and_read_back_is_itself() -> None:
     for path in files:
         problem = parse_puzzle(path.read_text()).unwrap()
         assert janko_problem(render((("puzzle", "creek"), *fields(problem)))) == problem
-        shapes.add(problem.size)
+        shapes.add(size_of(problem))
     assert (10, 15) in shapes
 
 

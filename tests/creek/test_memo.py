@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from pyrsistent import pmap, pvector
+from pyrsistent import pvector
 
 from ripple_fp.creek.board import EITHER, IS_EMPTY, initial_domains, make_board
 from ripple_fp.creek.memo import MEMO_SIZE, AreaMemo
-from ripple_fp.creek.puzzle import Problem
+from ripple_fp.creek.puzzle import with_clues
 
 
 def test_an_analysis_is_made_once_per_domains_object() -> None:
-    board = make_board(Problem((2, 2), pmap()))
+    board = make_board(with_clues((2, 2), {}))
     memo = AreaMemo(board)
     domains = initial_domains(board).set(0, IS_EMPTY)
     first = memo.analysis(domains)
@@ -21,7 +21,7 @@ def test_an_analysis_is_made_once_per_domains_object() -> None:
 
 
 def test_equal_domains_in_another_object_are_analysed_again() -> None:
-    board = make_board(Problem((2, 2), pmap()))
+    board = make_board(with_clues((2, 2), {}))
     memo = AreaMemo(board)
     memo.analysis(pvector([EITHER] * 4))
     memo.analysis(pvector([EITHER] * 4))
@@ -29,7 +29,7 @@ def test_equal_domains_in_another_object_are_analysed_again() -> None:
 
 
 def test_only_the_last_analyses_are_kept() -> None:
-    board = make_board(Problem((1, 2), pmap()))
+    board = make_board(with_clues((1, 2), {}))
     memo = AreaMemo(board)
     kept = [pvector([EITHER, EITHER]) for _ in range(MEMO_SIZE + 1)]
     for domains in kept:
@@ -41,7 +41,7 @@ def test_only_the_last_analyses_are_kept() -> None:
 
 
 def test_an_analysis_can_be_remembered_for_domains_made_elsewhere() -> None:
-    board = make_board(Problem((1, 2), pmap()))
+    board = make_board(with_clues((1, 2), {}))
     memo = AreaMemo(board)
     domains = pvector([IS_EMPTY, EITHER])
     analysis = AreaMemo(board).analysis(domains)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from pyrsistent import pmap
 from returns.result import Failure
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import Problem
+from ripple_fp.creek.puzzle import Problem, clued, size_of, with_clues
 from ripple_fp.grid.text import ParseError, decode
 
 from .conftest import CORPUS, DATA, load
@@ -32,19 +31,20 @@ def solution_error(text: str, problem: Problem) -> ParseError:
 @pytest.mark.parametrize("name", CORPUS)
 def test_reads_every_corpus_puzzle_and_solution(name: str) -> None:
     problem, solution = load(name)
-    assert solution.size == problem.size
-    assert problem.clues
+    assert solution.size == size_of(problem)
+    assert problem.size == (solution.size[0] + 1, solution.size[1] + 1)
+    assert any(clued(problem))
 
 
 def test_reads_sizes_and_clues() -> None:
     problem = parse_puzzle(SMALL).unwrap()
-    assert problem == Problem((2, 3), pmap({(0, 0): 1, (1, 2): 4}))
+    assert problem == with_clues((2, 3), {(0, 0): 1, (1, 2): 4})
 
 
 def test_reads_the_largest_corpus_puzzle() -> None:
     problem = parse_puzzle((DATA / "352.txt").read_text()).unwrap()
-    assert problem.size == (30, 45)
-    assert len(problem.clues) == 494
+    assert size_of(problem) == (30, 45)
+    assert len(list(clued(problem))) == 494
 
 
 def test_accepts_crlf_trailing_blanks_trailing_empty_lines_and_no_final_newline() -> None:
@@ -54,7 +54,7 @@ def test_accepts_crlf_trailing_blanks_trailing_empty_lines_and_no_final_newline(
 
 
 def test_accepts_no_clues_and_clues_in_any_order() -> None:
-    assert parse_puzzle("Creek (1, 1) []").unwrap() == Problem((1, 1), pmap())
+    assert parse_puzzle("Creek (1, 1) []").unwrap() == with_clues((1, 1), {})
     reordered = "Creek (2, 3) [((1, 2), 4), ((0, 0), 1)]"
     assert parse_puzzle(reordered).unwrap() == parse_puzzle(SMALL).unwrap()
 

@@ -6,6 +6,7 @@ import re
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
 from ripple_fp.creek.pictures import draw, draw_areas, to_svg
+from ripple_fp.creek.puzzle import clued
 from ripple_fp.creek.referee import faulty_boxes, violations
 
 from .conftest import load
@@ -39,7 +40,7 @@ def test_draw_of_a_corpus_puzzle_has_every_clue() -> None:
     problem, solution = load("001")
     lines = draw(problem, solution).splitlines()
     assert len(lines) == 2 * 10 + 1
-    assert sum(len(re.findall(r"[0-4]", line)) for line in lines[::2]) == len(problem.clues)
+    assert sum(len(re.findall(r"[0-4]", line)) for line in lines[::2]) == len(list(clued(problem)))
 
 
 def test_the_svg_shows_clues_filled_boxes_and_faults() -> None:

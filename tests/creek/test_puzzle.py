@@ -1,20 +1,22 @@
-"""The glossary: crossings and the boxes around them, and the grid type."""
+"""The glossary: crossings and the boxes around them, and the two grids (the one Matrix of
+every kind): the puzzle's of crossings, the solution's of boxes."""
 
 from __future__ import annotations
 
 import pytest
-from pyrsistent import pmap
 
 from ripple_fp.creek.puzzle import (
     EMPTY,
     FILLED,
-    Grid,
-    Problem,
+    Solution,
     around,
+    clued,
     crossings,
-    from_rows,
     on_grid,
+    size_of,
+    with_clues,
 )
+from ripple_fp.grid.matrix import Matrix
 
 
 def test_a_grid_has_one_more_row_and_column_of_crossings_than_of_boxes() -> None:
@@ -50,27 +52,41 @@ def test_on_grid_includes_the_last_row_and_column_of_crossings() -> None:
     assert not on_grid((2, 3), (-1, 0))
 
 
-def test_from_rows_reads_the_size_off_the_rows() -> None:
-    grid = from_rows([[EMPTY, FILLED, EMPTY], [FILLED, FILLED, EMPTY]])
+def test_a_solution_is_a_matrix_of_boxes() -> None:
+    grid: Solution = Matrix.from_rows([[EMPTY, FILLED, EMPTY], [FILLED, FILLED, EMPTY]])
     assert grid.size == (2, 3)
     assert grid[(0, 1)] == FILLED
     assert list(grid.rows()) == [(0, 1, 0), (1, 1, 0)]
 
 
 def test_set_and_map_make_new_grids() -> None:
-    grid = from_rows([[EMPTY, EMPTY]])
+    grid: Solution = Matrix.from_rows([[EMPTY, EMPTY]])
     changed = grid.set((0, 1), FILLED)
     assert grid[(0, 1)] == EMPTY
     assert changed[(0, 1)] == FILLED
     shown = changed.map(lambda box: "#" if box else ".")
-    assert shown == Grid((1, 2), pmap({(0, 0): ".", (0, 1): "#"}))
+    assert shown == Matrix.from_rows([[".", "#"]])
 
 
 def test_grids_are_values() -> None:
-    assert from_rows([[1, 0]]) == from_rows([(1, 0)])
-    assert len({from_rows([[1, 0]]), from_rows([[1, 0]]), from_rows([[0, 1]])}) == 2
+    assert Matrix.from_rows([[1, 0]]) == Matrix.from_rows([(1, 0)])
+    grids = {Matrix.from_rows([[1, 0]]), Matrix.from_rows([[1, 0]]), Matrix.from_rows([[0, 1]])}
+    assert len(grids) == 2
+
+
+def test_a_problem_is_the_matrix_of_its_crossings_none_where_no_clue() -> None:
+    problem = with_clues((1, 2), {(0, 0): 1, (1, 2): 2})
+    assert problem == Matrix.from_rows([[1, None, None], [None, None, 2]])
+    assert size_of(problem) == (1, 2)
+    assert list(clued(problem)) == [((0, 0), 1), ((1, 2), 2)]
+    assert with_clues((1, 2), {(1, 2): 2, (0, 0): 1}) == problem  # in any order
+
+
+def test_a_clue_off_the_grid_is_refused() -> None:
+    with pytest.raises(KeyError):
+        with_clues((1, 2), {(2, 0): 1})
 
 
 def test_a_grid_and_a_problem_show_themselves_in_one_line() -> None:
-    assert repr(from_rows([[EMPTY, FILLED]])) == "<Grid 1x2>"
-    assert repr(Problem((1, 2), pmap({(0, 0): 1}))) == "<Problem 1x2, 1 clue>"
+    assert repr(Matrix.from_rows([[EMPTY, FILLED]])) == "Matrix((1, 2), [(0, 1)])"
+    assert repr(with_clues((1, 1), {(0, 0): 1})) == "Matrix((2, 2), [(1, None), (None, None)])"

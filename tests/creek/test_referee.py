@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from pyrsistent import pmap
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import EMPTY, FILLED, Problem
+from ripple_fp.creek.puzzle import EMPTY, FILLED, clued, with_clues
 from ripple_fp.creek.referee import (
     ClueBroken,
     Divided,
@@ -33,7 +32,7 @@ def test_flipping_a_box_breaks_every_clue_around_it() -> None:
     box = (4, 4)  # crossing (4, 5) has clue 0 and (5, 4) has clue 3
     flipped = solution.set(box, FILLED if solution[box] == EMPTY else EMPTY)
     broken = [v for v in violations(problem, flipped) if isinstance(v, ClueBroken)]
-    touching = {c for c in problem.clues if box in _around(c)}
+    touching = {c for c, _ in clued(problem) if box in _around(c)}
     assert {v.crossing for v in broken} == touching
     assert ClueBroken((4, 5), 0, 1) in broken
     assert not is_solution(problem, flipped)
@@ -63,20 +62,20 @@ def test_sealing_off_an_empty_box_divides_the_empty_ones() -> None:
 
 
 def test_empty_areas_are_found_by_flood_fill_in_reading_order() -> None:
-    grid = parse_solution("010\n110\n001\n", Problem((3, 3), pmap())).unwrap()
+    grid = parse_solution("010\n110\n001\n", with_clues((3, 3), {})).unwrap()
     assert empty_areas(grid) == (((0, 0),), ((0, 2), (1, 2)), ((2, 0), (2, 1)))
-    assert violations(Problem((3, 3), pmap()), grid) == (Divided(empty_areas(grid)),)
+    assert violations(with_clues((3, 3), {}), grid) == (Divided(empty_areas(grid)),)
 
 
 def test_a_grid_without_empty_boxes_or_with_one_area_is_not_divided() -> None:
     full = empty_grid(2, 2).map(lambda _: FILLED)
     assert empty_areas(full) == ()
-    assert is_solution(Problem((2, 2), pmap({(1, 1): 4})), full)
-    assert is_solution(Problem((2, 2), pmap()), empty_grid(2, 2))
+    assert is_solution(with_clues((2, 2), {(1, 1): 4}), full)
+    assert is_solution(with_clues((2, 2), {}), empty_grid(2, 2))
 
 
 def test_a_solution_of_another_size_is_not_a_solution() -> None:
-    assert not is_solution(Problem((2, 2), pmap()), empty_grid(2, 3))
+    assert not is_solution(with_clues((2, 2), {}), empty_grid(2, 3))
 
 
 def test_broken_clues_come_first_in_reading_order_then_the_division() -> None:

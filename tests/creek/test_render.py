@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given
-from pyrsistent import pmap
 
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import Problem, Solution
+from ripple_fp.creek.puzzle import Problem, Solution, with_clues
 from ripple_fp.creek.render import render_puzzle, render_solution
 
 from .conftest import CORPUS, DATA, grids, problems
@@ -22,12 +21,12 @@ def test_rendering_a_corpus_file_gives_it_back_to_the_byte(name: str) -> None:
 
 
 def test_clues_are_written_in_reading_order_of_their_crossings() -> None:
-    problem = Problem((2, 2), pmap({(2, 2): 1, (0, 1): 0, (1, 0): 2}))
+    problem = with_clues((2, 2), {(2, 2): 1, (0, 1): 0, (1, 0): 2})
     assert render_puzzle(problem) == "Creek (2, 2) [((0, 1), 0), ((1, 0), 2), ((2, 2), 1)]\n"
 
 
 def test_a_puzzle_without_clues() -> None:
-    assert render_puzzle(Problem((3, 1), pmap())) == "Creek (3, 1) []\n"
+    assert render_puzzle(with_clues((3, 1), {})) == "Creek (3, 1) []\n"
 
 
 @given(problem=problems(max_boxes=30))
@@ -37,5 +36,5 @@ def test_parse_after_render_is_the_identity_on_puzzles(problem: Problem) -> None
 
 @given(grid=grids(max_boxes=30))
 def test_parse_after_render_is_the_identity_on_solutions(grid: Solution) -> None:
-    problem = Problem(grid.size, pmap())
+    problem = with_clues(grid.size, {})
     assert parse_solution(render_solution(grid), problem).unwrap() == grid

@@ -42,14 +42,14 @@ def test_every_strategy_solves_the_sample(strategy: str, name: str) -> None:
 
 def test_a_changed_clue_leaves_no_solution() -> None:
     problem, _ = load("001")
-    changed = Problem(problem.size, problem.clues.set((2, 2), 2))  # it was 1
+    changed = problem.set((2, 2), 2)  # it was 1
     for strategy in NAMES:
         assert next(solutions(changed, strategy), None) is None
 
 
 def test_a_removed_clue_leaves_two_solutions() -> None:
     problem, expected = load("001")
-    loose = Problem(problem.size, problem.clues.remove((0, 2)))
+    loose = problem.set((0, 2), None)
     found = list(solutions(loose))
     assert len(found) == len(set(found)) == 2
     assert expected in found

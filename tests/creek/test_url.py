@@ -7,11 +7,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pyrsistent import pmap
 
 from ripple_fp.creek import CREEK
 from ripple_fp.creek.parse import parse_puzzle, parse_solution
-from ripple_fp.creek.puzzle import Problem, around, crossings
+from ripple_fp.creek.puzzle import Problem, around, crossings, with_clues
 from ripple_fp.creek.url import decode_url, encode_url, is_url
 
 from ..conftest import DATA
@@ -33,7 +32,7 @@ def sparse_problems(draw: st.DrawFn) -> Problem:
     every = list(crossings(size))
     kept = draw(st.sets(st.sampled_from(every), max_size=len(every)))
     clues = {crossing: draw(st.integers(0, len(around(size, crossing)))) for crossing in kept}
-    return Problem(size, pmap(clues))
+    return with_clues(size, clues)
 
 
 def test_the_urls_cover_pzprjs_creek() -> None:
@@ -78,13 +77,13 @@ def test_a_larger_puzzle_goes_to_a_url_and_back(problem: Problem) -> None:
     ],
 )
 def test_the_code_is_pzprjs(url: str, clues: dict[tuple[int, int], int]) -> None:
-    problem = Problem((1, 2), pmap(clues))
+    problem = with_clues((1, 2), clues)
     assert encode_url(problem) == f"https://puzz.link/p?{url}"
     assert decode_url(url).unwrap() == problem
 
 
 def test_a_run_is_at_most_twenty_crossings() -> None:
-    problem = Problem((4, 10), pmap({(4, 10): 1}))  # 55 crossings, the last a clue
+    problem = with_clues((4, 10), {(4, 10): 1})  # 55 crossings, the last a clue
     assert encode_url(problem) == "https://puzz.link/p?creek/10/4/zztb"
     assert decode_url(encode_url(problem)).unwrap() == problem
 

@@ -103,6 +103,13 @@ def test_tabulate_and_from_rows_agree_with_of(m: Matrix[int]) -> None:
     assert Matrix.from_rows(m.rows()) == m
 
 
+@given(matrices())
+def test_columns_are_the_rows_transposed(m: Matrix[int]) -> None:
+    rows, cols = m.size
+    assert list(m.columns()) == [tuple(m[(r, c)] for r in range(rows)) for c in range(cols)]
+    assert list(m.columns()) == list(zip(*m.rows(), strict=True))
+
+
 def test_an_evolver_changes_a_copy() -> None:
     m = Matrix.filled((2, 3), 0)
     evolver = m.evolver()

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND
+from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND, TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.puzzle import Solution
+from ripple_fp.takuzu.referee import IdenticalLines, complaint, violations
 
 from .laws import DATA, has_its_strategies, judges_and_draws, solves_its_files
 
@@ -35,5 +36,16 @@ def test_the_two_kinds_differ_only_in_their_rules() -> None:
         "Tohu-Wa-Vohu puzzle",
     )
     text = (ZERO_H_H_ONE / "002.txt").read_text()
-    assert not TAKUZU_KIND.parse_puzzle(text).unwrap().rules.name.startswith("Tohu")
-    assert TOHU_WA_VOHU_KIND.parse_puzzle(text).unwrap().rules.name.startswith("Tohu")
+    problem = TAKUZU_KIND.parse_puzzle(text).unwrap()
+    assert TOHU_WA_VOHU_KIND.parse_puzzle(text).unwrap() == problem  # the same matrix
+    solution = TAKUZU_KIND.parse_solution(text.replace(".", "R"), problem).unwrap()
+    ours = set(TAKUZU_KIND.judge(problem, solution).complaints)
+    theirs = set(TOHU_WA_VOHU_KIND.judge(problem, solution).complaints)
+    alike = {
+        complaint(v)
+        for v in violations(TAKUZU, problem, solution)
+        if isinstance(v, IdenticalLines)
+    }
+    assert alike
+    assert ours - theirs == alike
+    assert theirs < ours

@@ -57,11 +57,7 @@ def cells_of(name: str, solution: Any) -> dict[Pos, int]:
     """A solution of any kind as a map from cells to ints."""
     if name == "suguru":
         return dict(solution.grid.items())
-    if name in ("0hh1", "tohuwavohu"):
-        return {pos: int(colour) for pos, colour in solution.grid.items()}
-    if name == "creek":
-        return dict(solution.boxes.items())
-    return dict(solution.grid.items())
+    return {pos: int(value) for pos, value in solution.items()}
 
 
 def cells(
@@ -183,7 +179,7 @@ def other_values(name: str, problem: Any, pos: Pos, right: int) -> list[int]:
     elif name == "suguru":
         values = range(1, problem.layout.room_size(pos) + 1)
     else:
-        values = range(1, problem.size + 1)
+        values = range(1, problem.size[0] + 1)
     return [value for value in values if value != right]
 
 

@@ -24,8 +24,9 @@ def rules_of(path: Path) -> Rules:
 
 
 def load_problem(path: Path) -> Problem:
-    """The puzzle in ``path`` under its folder's rules; the test fails if it does not parse."""
-    return parse_puzzle(path.read_text(), rules_of(path)).unwrap()
+    """The puzzle in ``path`` (played under its folder's rules, :func:`rules_of`); the
+    test fails if it does not parse."""
+    return parse_puzzle(path.read_text()).unwrap()
 
 
 def load_solution(path: Path, problem: Problem) -> Solution:

@@ -13,14 +13,8 @@ from itertools import groupby, product
 
 from hypothesis import strategies as st
 
-from ripple_fp.takuzu.puzzle import (
-    TAKUZU,
-    TOHU_WA_VOHU,
-    Colour,
-    Problem,
-    Solution,
-    from_rows,
-)
+from ripple_fp.grid.matrix import Matrix
+from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Colour, Problem, Rules, Solution, side
 from ripple_fp.takuzu.referee import is_solution
 
 R, B = Colour.RED, Colour.BLUE
@@ -44,9 +38,9 @@ def could_be_line(cells: Sequence[Colour], size: int) -> bool:
     return halves and all(len(list(run)) < 3 for _, run in groupby(cells))
 
 
-def brute_force(problem: Problem) -> list[Solution]:
-    """Every solution of ``problem``, in no particular order."""
-    size = problem.size
+def brute_force(rules: Rules, problem: Problem) -> list[Solution]:
+    """Every solution of ``problem`` under ``rules``, in no particular order."""
+    size = side(problem)
     choices = [
         [
             row
@@ -59,7 +53,7 @@ def brute_force(problem: Problem) -> list[Solution]:
     return [
         grid
         for rows in _stacks(choices, [], size)
-        if is_solution(problem, grid := from_rows(rows, problem.rules))
+        if is_solution(rules, problem, grid := Matrix.from_rows(rows))
     ]
 
 
@@ -80,12 +74,16 @@ HIDDEN = {"planted": 24, "random": 18}
 seconds, one with a dozen givens a few milliseconds."""
 
 
+def rule_sets() -> st.SearchStrategy[Rules]:
+    """Either rule set: 0h h1's or Tohu-Wa-Vohu's."""
+    return st.sampled_from([TAKUZU, TOHU_WA_VOHU])
+
+
 @st.composite
 def problems(draw: st.DrawFn) -> Problem:
-    """A tiny puzzle under either rule set: 2 x 2, 4 x 4 or 6 x 6, its givens taken from
-    a valid grid (turned, mirrored, recoloured) or drawn at random; a 6 x 6 puzzle has
-    at most ``HIDDEN`` empty cells."""
-    rules = draw(st.sampled_from([TAKUZU, TOHU_WA_VOHU]))
+    """A tiny puzzle, to be played under either rule set: 2 x 2, 4 x 4 or 6 x 6, its
+    givens taken from a valid grid (turned, mirrored, recoloured) or drawn at random; a
+    6 x 6 puzzle has at most ``HIDDEN`` empty cells."""
     size = draw(st.sampled_from([2, 4, 6]))
     kind = draw(st.sampled_from(["planted", "random"]))
     full = draw(_planted(size) if kind == "planted" else _random(size))
@@ -96,7 +94,7 @@ def problems(draw: st.DrawFn) -> Problem:
         [None if size * r + c in hidden else cell for c, cell in enumerate(row)]
         for r, row in enumerate(full)
     ]
-    return from_rows(cells, rules)
+    return Matrix.from_rows(cells)
 
 
 def _random(size: int) -> st.SearchStrategy[list[list[Colour]]]:

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.model import Domains
 from ripple_fp.search.stats import Stats
@@ -14,34 +15,44 @@ from ripple_fp.takuzu.board import initial_domains, make_board
 from ripple_fp.takuzu.deductions import Deductions, narrow, start
 from ripple_fp.takuzu.lines import LineMemo
 from ripple_fp.takuzu.parse import parse_puzzle
-from ripple_fp.takuzu.puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Solution, from_rows
+from ripple_fp.takuzu.puzzle import (
+    TAKUZU,
+    TOHU_WA_VOHU,
+    Cell,
+    Colour,
+    Problem,
+    Rules,
+    Solution,
+    side,
+)
 from ripple_fp.takuzu.referee import violations
 
-from .oracle import brute_force, problems
+from .oracle import brute_force, problems, rule_sets
 
 LEVELS = pytest.mark.parametrize("level", list(Deductions), ids=lambda d: d.name)
 LETTERS = {cs.single(1): "R", cs.single(2): "B", cs.of((1, 2)): "."}
 
 
-def propagated(problem: Problem, level: Deductions) -> Domains | None:
-    board = make_board(problem.size, problem.rules)
+def propagated(problem: Problem, level: Deductions, rules: Rules = TAKUZU) -> Domains | None:
+    board = make_board(side(problem), rules)
     started = start(board, LineMemo(), level, initial_domains(board, problem), Stats())
     return None if started is None else started[0]
 
 
-def row_of(problem: Problem, level: Deductions, r: int) -> str:
+def row_of(problem: Problem, level: Deductions, r: int, rules: Rules = TAKUZU) -> str:
     """Row ``r`` of the propagated grid, which must not be a contradiction."""
-    found = rows_of(problem, level)
+    found = rows_of(problem, level, rules)
     assert found is not None
     return found[r]
 
 
-def rows_of(problem: Problem, level: Deductions) -> list[str] | None:
-    """The propagated grid, one string per row: ``R``, ``B``, or ``.`` for open."""
-    domains = propagated(problem, level)
+def rows_of(problem: Problem, level: Deductions, rules: Rules = TAKUZU) -> list[str] | None:
+    """The propagated grid under ``rules`` (0h h1's unless told), one string per row:
+    ``R``, ``B``, or ``.`` for open."""
+    domains = propagated(problem, level, rules)
     if domains is None:
         return None
-    size = problem.size
+    size = side(problem)
     return [" ".join(LETTERS[domains[r * size + c]] for c in range(size)) for r in range(size)]
 
 
@@ -84,14 +95,14 @@ def test_whole_lines_see_what_pairs_and_gaps_miss() -> None:
 def test_identical_complete_lines_are_a_contradiction_under_0h_h1_only(level: Deductions) -> None:
     problem = grid("R B R B", "R B R B", ". . . .", ". . . .")
     assert rows_of(problem, level) is None
-    assert rows_of(problem.with_rules(TOHU_WA_VOHU), level) is not None
+    assert rows_of(problem, level, TOHU_WA_VOHU) is not None
 
 
 def test_duplicate_elimination_sets_two_open_cells_apart_from_a_complete_line() -> None:
     problem = grid("R B R B B R", "R B R B . .", *[". . . . . ."] * 4)
     assert row_of(problem, Deductions.LINES, 1) == "R B R B . ."
     assert row_of(problem, Deductions.FULL, 1) == "R B R B R B"
-    assert row_of(problem.with_rules(TOHU_WA_VOHU), Deductions.FULL, 1) == "R B R B . ."
+    assert row_of(problem, Deductions.FULL, 1, TOHU_WA_VOHU) == "R B R B . ."
 
 
 def test_duplicate_elimination_works_with_more_open_cells() -> None:
@@ -103,7 +114,7 @@ def test_duplicate_elimination_works_with_more_open_cells() -> None:
 
 def test_narrowing_outside_the_domain_is_a_contradiction_and_counts_placements() -> None:
     problem = grid("R . . .", ". . . .", ". . . .", ". . . .")
-    board, stats = make_board(4), Stats()
+    board, stats = make_board(4, TAKUZU), Stats()
     domains = initial_domains(board, problem)
     assert (
         narrow(board, LineMemo(), Deductions.FULL, domains, [(0, cs.single(2))], stats=stats)
@@ -117,16 +128,16 @@ def test_narrowing_outside_the_domain_is_a_contradiction_and_counts_placements()
 
 
 @LEVELS
-@given(problem=problems())
+@given(rules=rule_sets(), problem=problems())
 def test_propagation_keeps_every_colour_some_solution_uses(
-    level: Deductions, problem: Problem
+    level: Deductions, rules: Rules, problem: Problem
 ) -> None:
-    domains, found = propagated(problem, level), brute_force(problem)
+    domains, found = propagated(problem, level, rules), brute_force(rules, problem)
     if domains is None:
         assert found == []
         return
     for solution in found:
-        for var, pos in enumerate(problem.positions()):
+        for var, pos in enumerate(problem):
             assert cs.has(domains[var], solution[pos])
 
 
@@ -140,44 +151,48 @@ def _given(colour: Colour) -> Cell:
 
 
 @st.composite
-def complete_grids(draw: st.DrawFn) -> Solution:
-    """A complete grid: a solution of a tiny puzzle, or colours at random."""
-    problem = draw(problems())
-    answers = brute_force(problem)
+def complete_grids(draw: st.DrawFn) -> tuple[Rules, Solution]:
+    """A rule set and a complete grid: a solution of a tiny puzzle under those rules,
+    or colours at random."""
+    rules, problem = draw(rule_sets()), draw(problems())
+    answers = brute_force(rules, problem)
     use_an_answer = draw(st.booleans())
     if answers and use_an_answer:
-        return draw(st.sampled_from(answers))
-    size = problem.size
+        return rules, draw(st.sampled_from(answers))
+    size = side(problem)
     row = st.lists(st.sampled_from(list(Colour)), min_size=size, max_size=size)
-    return from_rows(draw(st.lists(row, min_size=size, max_size=size)), problem.rules)
+    return rules, Matrix.from_rows(draw(st.lists(row, min_size=size, max_size=size)))
 
 
 @LEVELS
-@given(solution=complete_grids())
+@given(drawn=complete_grids())
 def test_a_complete_grid_survives_propagation_exactly_when_it_is_a_solution(
-    level: Deductions, solution: Solution
+    level: Deductions, drawn: tuple[Rules, Solution]
 ) -> None:
+    rules, solution = drawn
     problem = as_problem(solution)
-    assert (propagated(problem, level) is None) == bool(violations(problem, solution))
+    broken = violations(rules, problem, solution)
+    assert (propagated(problem, level, rules) is None) == bool(broken)
 
 
 @LEVELS
-@given(problem=problems(), data=st.data())
+@given(rules=rule_sets(), problem=problems(), data=st.data())
 def test_a_guess_propagates_to_the_same_fixpoint_as_a_given(
-    level: Deductions, problem: Problem, data: st.DataObject
+    level: Deductions, rules: Rules, problem: Problem, data: st.DataObject
 ) -> None:
     """Propagation is confluent: narrowing the propagated root to a colour ends where
     propagating the puzzle with that colour given does."""
-    board, memo = make_board(problem.size, problem.rules), LineMemo()
+    n = side(problem)
+    board, memo = make_board(n, rules), LineMemo()
     root = start(board, memo, level, initial_domains(board, problem), Stats())
     if root is None:
         return
-    var = data.draw(st.integers(0, problem.size**2 - 1))
+    var = data.draw(st.integers(0, n**2 - 1))
     colour = data.draw(st.sampled_from(list(Colour)))
     guessed = narrow(board, memo, level, root[0], [(var, cs.single(colour))], stats=Stats())
-    pos = (var // problem.size, var % problem.size)
+    pos = (var // n, var % n)
     if cs.has(root[0][var], colour):
-        direct = propagated(problem.set(pos, colour), level)
+        direct = propagated(problem.set(pos, colour), level, rules)
         assert (None if guessed is None else guessed[0]) == direct
     else:
         assert guessed is None

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU
-from ripple_fp.takuzu.explaining import explain, hint, hint_at
+from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND, TOHU_WA_VOHU, TOHU_WA_VOHU_KIND
+from ripple_fp.takuzu.explaining import TakuzuRoom, teacher
 from ripple_fp.takuzu.puzzle import Colour
 
 from ..conftest import DATA
 
 SMALL = TAKUZU_KIND.parse_puzzle(". B B .\n. . B .\n. R . .\nB . . .\n").unwrap()
+TEACHER = teacher(TAKUZU)
+"""0h h1's explainer."""
+explain, hint, hint_at = TEACHER.explain, TEACHER.hint, TEACHER.hint_at
 
 
 def test_the_rules_in_words() -> None:
@@ -29,9 +32,17 @@ def test_three_in_a_row_marks_the_pair() -> None:
 
 def test_without_unique_lines_the_small_puzzle_needs_a_guess() -> None:
     """As Tohu-Wa-Vohu it has two solutions: no rule decides between them."""
-    found = explain(SMALL.with_rules(TOHU_WA_VOHU))
+    found = teacher(TOHU_WA_VOHU).explain(SMALL)
     assert found.grade.startswith("needs guessing: 1 guess")
     assert any(step.startswith("guess: no rule applies; ") for step in found.steps)
+
+
+def test_each_kind_explains_under_its_own_rules() -> None:
+    for kind, rules in ((TAKUZU_KIND, TAKUZU), (TOHU_WA_VOHU_KIND, TOHU_WA_VOHU)):
+        loaded = kind.explainer
+        assert loaded is not None
+        assert loaded().explain(SMALL).grade == teacher(rules).explain(SMALL).grade
+    assert len(TakuzuRoom(SMALL, TAKUZU).levels) == len(TakuzuRoom(SMALL, TOHU_WA_VOHU).levels) + 1
 
 
 def test_hints() -> None:

@@ -10,10 +10,12 @@ import pytest
 from returns.result import Failure
 
 from ripple_fp.grid.janko import read_block, render
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.text import ParseError
+from ripple_fp.takuzu import TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.janko import fields, read_problem, read_solution
 from ripple_fp.takuzu.parse import parse_puzzle, parse_solution
-from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Problem
+from ripple_fp.takuzu.puzzle import Colour, Problem
 
 from ..conftest import DATA
 
@@ -30,7 +32,7 @@ def test_a_janko_file_is_the_course_files_puzzle_and_solution(path: Path) -> Non
     text = path.read_text()
     course = FOLDER / f"{path.stem.removeprefix('tohuwavohu_')}.txt"
     problem = janko_problem(text)
-    assert problem == parse_puzzle(course.read_text(), TOHU_WA_VOHU).unwrap()
+    assert problem == parse_puzzle(course.read_text()).unwrap()
     solution = read_block(text).bind(lambda block: read_solution(block, problem))
     assert solution == parse_solution(course.with_suffix(".sol").read_text(), problem)
 
@@ -39,17 +41,15 @@ def test_every_course_puzzle_written_and_read_back_is_itself() -> None:
     files = sorted(FOLDER.glob("*.txt"))
     assert len(files) == len(NATIVES) == 30
     for path in files:
-        problem = parse_puzzle(path.read_text(), TOHU_WA_VOHU).unwrap()
+        problem = parse_puzzle(path.read_text()).unwrap()
         text = render((("puzzle", "tohuwavohu"), *fields(problem)))
         assert janko_problem(text) == problem
 
 
-def test_the_rules_are_the_callers() -> None:
+def test_the_puzzle_is_its_grid_and_the_kind_reads_it_so() -> None:
     text = "begin\npuzzle tohuwavohu\nsize 2\nproblem\n1 -\n- 2\nend\n"
-    assert janko_problem(text).rules == TOHU_WA_VOHU
-    assert (
-        read_block(text).bind(lambda block: read_problem(block, TAKUZU)).unwrap().rules == TAKUZU
-    )
+    grid = Matrix.from_rows([[Colour.RED, None], [None, Colour.BLUE]])
+    assert janko_problem(text) == grid == TOHU_WA_VOHU_KIND.parse_puzzle(text).unwrap()
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,9 @@ from ripple_fp.search.model import Model
 from ripple_fp.search.order import SCALE
 from ripple_fp.search.stats import Stats
 from ripple_fp.takuzu.deductions import Deductions
-from ripple_fp.takuzu.model import TakuzuModel
+from ripple_fp.takuzu.model import ModelUnder, TakuzuModel
 from ripple_fp.takuzu.parse import parse_puzzle, parse_solution
-from ripple_fp.takuzu.puzzle import TOHU_WA_VOHU, Solution
+from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Solution
 
 from .corpus import DATA, load_problem, load_solution
 
@@ -18,12 +18,12 @@ ANSWER = "R B B R\nR R B B\nB R R B\nB B R R\n"
 
 
 def test_is_a_model_of_solutions() -> None:
-    model: Model[Solution] = TakuzuModel(SMALL, Deductions.FULL)
+    model: Model[Solution] = TakuzuModel(SMALL, Deductions.FULL, TAKUZU)
     assert model.start(Stats()) is not None
 
 
 def test_start_decides_a_small_puzzle_and_reads_it_out() -> None:
-    model, stats = TakuzuModel(SMALL, Deductions.FULL), Stats()
+    model, stats = TakuzuModel(SMALL, Deductions.FULL, TAKUZU), Stats()
     started = model.start(stats)
     assert started is not None
     domains, changed = started
@@ -33,21 +33,27 @@ def test_start_decides_a_small_puzzle_and_reads_it_out() -> None:
     assert model.read_out(domains) == parse_solution(ANSWER, SMALL).unwrap()
 
 
-def test_read_out_keeps_the_rules() -> None:
-    problem = parse_puzzle(ANSWER, TOHU_WA_VOHU).unwrap()
-    model = TakuzuModel(problem, Deductions.FORWARD)
+def test_a_full_grid_reads_out_as_itself() -> None:
+    problem = parse_puzzle(ANSWER).unwrap()
+    model = TakuzuModel(problem, Deductions.FORWARD, TOHU_WA_VOHU)
     started = model.start(Stats())
     assert started is not None
     assert started[1] == []
     assert model.read_out(started[0]) == parse_solution(ANSWER, problem).unwrap()
-    assert model.read_out(started[0]).rules == TOHU_WA_VOHU
+
+
+def test_the_rules_are_the_models_and_reach_its_board() -> None:
+    assert TakuzuModel(SMALL, Deductions.FULL, TOHU_WA_VOHU).board.rules == TOHU_WA_VOHU
+    built = ModelUnder(TOHU_WA_VOHU)(SMALL, Deductions.LINES)
+    assert (built.board.rules, built.deductions) == (TOHU_WA_VOHU, Deductions.LINES)
+    assert ModelUnder(TAKUZU) == ModelUnder(TAKUZU) != ModelUnder(TOHU_WA_VOHU)
 
 
 def test_a_guess_narrows_and_a_wrong_guess_fails() -> None:
     path = DATA / "0hh1" / "281.txt"
     problem = load_problem(path)
     solution = load_solution(path, problem)
-    model = TakuzuModel(problem, Deductions.FULL)
+    model = TakuzuModel(problem, Deductions.FULL, TAKUZU)
     started = model.start(Stats())
     assert started is not None
     domains = started[0]
@@ -60,14 +66,15 @@ def test_a_guess_narrows_and_a_wrong_guess_fails() -> None:
 
 
 def test_neighbours_are_the_row_and_column_few_enough_for_dom_deg() -> None:
-    model = TakuzuModel(load_problem(DATA / "tohuwavohu" / "001.txt"), Deductions.FULL)
+    problem = load_problem(DATA / "tohuwavohu" / "001.txt")
+    model = TakuzuModel(problem, Deductions.FULL, TOHU_WA_VOHU)
     assert set(model.neighbours(23)) == {*range(20, 30), *range(3, 100, 10)} - {23}
     assert all(len(model.neighbours(v)) == 18 < SCALE for v in range(100))
 
 
 def test_the_memo_belongs_to_the_model_and_fills_as_it_searches() -> None:
-    model = TakuzuModel(SMALL, Deductions.FULL)
+    model = TakuzuModel(SMALL, Deductions.FULL, TAKUZU)
     assert not model.memo.known
     model.start(Stats())
     assert model.memo.known
-    assert not TakuzuModel(SMALL, Deductions.FULL).memo.known
+    assert not TakuzuModel(SMALL, Deductions.FULL, TAKUZU).memo.known

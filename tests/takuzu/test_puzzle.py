@@ -1,19 +1,19 @@
-"""The glossary: colours, the two rule sets, and the square grid."""
+"""The glossary: colours, the two rule sets, and the square grid (the one Matrix of every
+kind), which carries no rules."""
 
 from __future__ import annotations
 
-from pyrsistent import pmap
-
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.takuzu.puzzle import (
     TAKUZU,
     TOHU_WA_VOHU,
     Cell,
     Colour,
-    Puzzle,
+    Problem,
     Rules,
     empty,
-    from_rows,
     givens,
+    side,
 )
 
 R, B = Colour.RED, Colour.BLUE
@@ -31,27 +31,29 @@ def test_the_two_rule_sets_differ_only_in_unique_lines() -> None:
     assert (TAKUZU.name, TOHU_WA_VOHU.name) == ("0h h1", "Tohu-Wa-Vohu")
 
 
-def test_from_rows_reads_rows_and_columns_back() -> None:
+def test_a_puzzle_is_a_matrix_read_by_rows_and_columns() -> None:
     rows: list[list[Cell]] = [[R, None], [B, R]]
-    puzzle = from_rows(rows, TOHU_WA_VOHU)
-    assert puzzle.size == 2
-    assert puzzle.shape == (2, 2)
-    assert puzzle.rules == TOHU_WA_VOHU
+    puzzle: Problem = Matrix.from_rows(rows)
+    assert side(puzzle) == 2
+    assert puzzle.size == (2, 2)
     assert list(puzzle.rows()) == [(R, None), (B, R)]
     assert list(puzzle.columns()) == [(R, B), (None, R)]
-    assert list(puzzle.positions()) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert list(puzzle) == [(0, 0), (0, 1), (1, 0), (1, 1)]
 
 
-def test_set_map_and_with_rules_leave_the_original_alone() -> None:
+def test_set_and_map_leave_the_original_alone() -> None:
     puzzle = empty(2).set((0, 0), R)
     changed = puzzle.set((1, 1), B)
     assert puzzle[(1, 1)] is None
     assert changed[(1, 1)] is B
-    assert puzzle.map(lambda cell: cell is None) == Puzzle(
-        2, pmap({(0, 0): False, (0, 1): True, (1, 0): True, (1, 1): True}), TAKUZU
-    )
-    assert puzzle.with_rules(TOHU_WA_VOHU).grid == puzzle.grid
-    assert puzzle.rules == TAKUZU
+    assert puzzle.map(lambda cell: cell is None) == Matrix.from_rows([[False, True], [True, True]])
+
+
+def test_a_puzzle_carries_no_rules_so_either_kind_reads_the_same_one() -> None:
+    from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND  # noqa: PLC0415
+
+    text = "R .\n. .\n"
+    assert TAKUZU_KIND.parse_puzzle(text).unwrap() == TOHU_WA_VOHU_KIND.parse_puzzle(text).unwrap()
 
 
 def test_givens_are_the_filled_cells() -> None:
@@ -59,17 +61,19 @@ def test_givens_are_the_filled_cells() -> None:
 
 
 def test_an_empty_puzzle_has_no_givens() -> None:
-    puzzle = empty(4, TOHU_WA_VOHU)
-    assert puzzle.size == 4
-    assert puzzle.rules == TOHU_WA_VOHU
-    assert set(puzzle.grid.values()) == {None}
-    assert list(puzzle.positions()) == sorted(puzzle.grid)
+    puzzle = empty(4)
+    assert side(puzzle) == 4
+    assert set(puzzle.values()) == {None}
+    assert givens(puzzle) == frozenset()
+    assert list(puzzle) == sorted(puzzle)
 
 
 def test_an_empty_list_of_rows_is_an_empty_grid() -> None:
-    assert from_rows([]).size == 0
+    assert side(Matrix.from_rows([])) == 0
 
 
 def test_a_puzzle_shows_itself_in_one_line() -> None:
     rows: list[list[Cell]] = [[R, None], [None, None]]
-    assert repr(from_rows(rows)) == "<Puzzle 2x2, 1 of 4 cells filled>"
+    assert repr(Matrix.from_rows(rows)) == (
+        "Matrix((2, 2), [(<Colour.RED: 1>, None), (None, None)])"
+    )

@@ -6,14 +6,15 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.takuzu.puzzle import (
     TAKUZU,
     TOHU_WA_VOHU,
     Colour,
     Solution,
     empty,
-    from_rows,
     givens,
+    side,
 )
 from ripple_fp.takuzu.referee import (
     GivenChanged,
@@ -26,10 +27,10 @@ from ripple_fp.takuzu.referee import (
     violations,
 )
 
-from .corpus import DATA, load_problem, load_solution, name_of, puzzles
+from .corpus import DATA, load_problem, load_solution, name_of, puzzles, rules_of
 
 R, B = Colour.RED, Colour.BLUE
-STRIPES = from_rows([[R, R, R, B, B, B], [B, B, B, R, R, R]] * 3)
+STRIPES: Solution = Matrix.from_rows([[R, R, R, B, B, B], [B, B, B, R, R, R]] * 3)
 """Balanced everywhere, but every row has two runs of three and rows repeat."""
 
 
@@ -39,21 +40,21 @@ def flipped(solution: Solution, pos: tuple[int, int]) -> Solution:
 
 @pytest.mark.parametrize("path", puzzles(), ids=name_of)
 def test_every_corpus_solution_is_a_solution_under_its_rules(path: Path) -> None:
-    problem = load_problem(path)
-    assert violations(problem, load_solution(path, problem)) == ()
-    assert is_solution(problem, load_solution(path, problem))
+    problem, rules = load_problem(path), rules_of(path)
+    assert violations(rules, problem, load_solution(path, problem)) == ()
+    assert is_solution(rules, problem, load_solution(path, problem))
 
 
 @pytest.mark.parametrize("path", puzzles(), ids=name_of)
 def test_a_flipped_cell_unbalances_its_row_and_column(path: Path) -> None:
     problem = load_problem(path)
     solution = load_solution(path, problem)
-    pos = next(p for p in problem.positions() if problem[p] is None)
-    found = violations(problem, flipped(solution, pos))
+    pos = next(p for p in problem if problem[p] is None)
+    found = violations(rules_of(path), problem, flipped(solution, pos))
     unbalanced = [v for v in found if isinstance(v, Unbalanced)]
     assert [(v.axis, v.index) for v in unbalanced] == [("row", pos[0]), ("column", pos[1])]
     assert all(
-        {v.reds, v.blues} == {problem.size // 2 - 1, problem.size // 2 + 1} for v in unbalanced
+        {v.reds, v.blues} == {side(problem) // 2 - 1, side(problem) // 2 + 1} for v in unbalanced
     )
 
 
@@ -62,15 +63,15 @@ def test_a_changed_given_is_named_first() -> None:
     problem = load_problem(path)
     pos = min(givens(problem))
     wrong = flipped(load_solution(path, problem), pos)
-    found, expected = violations(problem, wrong), problem[pos]
+    found, expected = violations(TAKUZU, problem, wrong), problem[pos]
     assert expected is not None
     assert found[0] == GivenChanged(pos, expected, wrong[pos])
     assert complaint(found[0]) == "Expected B in position (1,5), found R"
-    assert not is_solution(problem, wrong)
+    assert not is_solution(TAKUZU, problem, wrong)
 
 
 def test_runs_of_three_are_named_with_their_cells() -> None:
-    found = violations(empty(6), STRIPES)
+    found = violations(TAKUZU, empty(6), STRIPES)
     runs = [v for v in found if isinstance(v, ThreeAlike)]
     assert runs[:2] == [ThreeAlike("row", 0, 0, 3, R), ThreeAlike("row", 0, 3, 3, B)]
     assert len(runs) == 12
@@ -81,8 +82,8 @@ def test_runs_of_three_are_named_with_their_cells() -> None:
 
 
 def test_a_longer_run_is_one_violation() -> None:
-    line = from_rows([[R, R, R, R, B, B, B, B]] * 8)
-    runs = [v for v in violations(empty(8), line) if isinstance(v, ThreeAlike)]
+    line: Solution = Matrix.from_rows([[R, R, R, R, B, B, B, B]] * 8)
+    runs = [v for v in violations(TAKUZU, empty(8), line) if isinstance(v, ThreeAlike)]
     assert runs[:2] == [ThreeAlike("row", 0, 0, 4, R), ThreeAlike("row", 0, 4, 4, B)]
     column = [v for v in runs if v.axis == "column"]
     assert column[0] == ThreeAlike("column", 0, 0, 8, R)
@@ -91,7 +92,7 @@ def test_a_longer_run_is_one_violation() -> None:
 
 def test_identical_lines_are_grouped_and_only_under_0h_h1() -> None:
     problem = empty(6)
-    same = [v for v in violations(problem, STRIPES) if isinstance(v, IdenticalLines)]
+    same = [v for v in violations(TAKUZU, problem, STRIPES) if isinstance(v, IdenticalLines)]
     assert same == [
         IdenticalLines("row", (0, 2, 4)),
         IdenticalLines("row", (1, 3, 5)),
@@ -99,15 +100,14 @@ def test_identical_lines_are_grouped_and_only_under_0h_h1() -> None:
         IdenticalLines("column", (3, 4, 5)),
     ]
     assert complaint(same[0]) == "Rows 1, 3 and 5 are identical: no two rows may be the same"
-    tohu = problem.with_rules(TOHU_WA_VOHU)
-    assert not [v for v in violations(tohu, STRIPES) if isinstance(v, IdenticalLines)]
+    tohu = violations(TOHU_WA_VOHU, problem, STRIPES)
+    assert not [v for v in tohu if isinstance(v, IdenticalLines)]
 
 
 def test_every_tohu_wa_vohu_solution_breaks_the_unique_lines_rule() -> None:
     for path in puzzles("tohuwavohu"):
         problem = load_problem(path)
-        as_0h_h1 = problem.with_rules(TAKUZU)
-        found = violations(as_0h_h1, load_solution(path, problem))
+        found = violations(TAKUZU, problem, load_solution(path, problem))
         assert found, path
         assert all(isinstance(v, IdenticalLines) for v in found)
 
@@ -122,9 +122,9 @@ def test_unbalanced_wording() -> None:
 
 
 def test_faulty_cells_blame_what_breaks_each_rule() -> None:
-    solution = from_rows([[R, R, R, B], [B, B, B, R], [R, R, R, B], [B, B, B, R]])
+    solution: Solution = Matrix.from_rows([[R, R, R, B], [B, B, B, R], [R, R, R, B], [B, B, B, R]])
     problem = empty(4).set((0, 3), R)
-    found = violations(problem, solution)
+    found = violations(TAKUZU, problem, solution)
     blamed = faulty_cells(found, solution)
     assert (0, 3) in blamed  # the changed given
     assert {(0, 0), (0, 1), (0, 2)} <= blamed  # a run
@@ -137,4 +137,21 @@ def test_faulty_cells_blame_what_breaks_each_rule() -> None:
 
 
 def test_a_solution_of_another_size_is_not_a_solution() -> None:
-    assert not is_solution(empty(4), from_rows([[R, B], [B, R]]))
+    assert not is_solution(TAKUZU, empty(4), Matrix.from_rows([[R, B], [B, R]]))
+
+
+def test_each_kind_judges_under_its_own_rules() -> None:
+    from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND  # noqa: PLC0415
+
+    problem = empty(6)
+    assert TAKUZU_KIND.judge(problem, STRIPES).complaints == tuple(
+        map(complaint, violations(TAKUZU, problem, STRIPES))
+    )
+    assert TOHU_WA_VOHU_KIND.judge(problem, STRIPES).complaints == tuple(
+        map(complaint, violations(TOHU_WA_VOHU, problem, STRIPES))
+    )
+    path = DATA / "tohuwavohu" / "001.txt"
+    problem = load_problem(path)
+    solution = load_solution(path, problem)
+    assert TOHU_WA_VOHU_KIND.is_solution(problem, solution)
+    assert not TAKUZU_KIND.is_solution(problem, solution)

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.takuzu.parse import parse_puzzle, parse_solution
-from ripple_fp.takuzu.puzzle import Cell, Colour, empty, from_rows
+from ripple_fp.takuzu.puzzle import Cell, Colour, Problem, Solution, empty
 from ripple_fp.takuzu.render import render_puzzle, render_solution
 
 from .corpus import load_problem, name_of, puzzles
@@ -16,7 +17,8 @@ R, B = Colour.RED, Colour.BLUE
 
 
 def test_a_solution_is_letters_separated_by_single_spaces() -> None:
-    assert render_solution(from_rows([[R, B], [B, R]])) == "R B\nB R\n"
+    solution: Solution = Matrix.from_rows([[R, B], [B, R]])
+    assert render_solution(solution) == "R B\nB R\n"
 
 
 def test_a_puzzle_writes_dots_for_empty_cells() -> None:
@@ -33,5 +35,5 @@ def test_rendering_gives_back_every_corpus_file_byte_for_byte(path: Path) -> Non
 
 def test_parse_of_render_is_the_identity() -> None:
     rows: list[list[Cell]] = [[None, R, None, None], [B] * 4, [None] * 4, [R, R, B, None]]
-    problem = from_rows(rows)
+    problem: Problem = Matrix.from_rows(rows)
     assert parse_puzzle(render_puzzle(problem)).unwrap() == problem

@@ -3,6 +3,7 @@ brute-force oracle's answers on tiny grids."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import islice
 from pathlib import Path
 
@@ -12,20 +13,22 @@ from hypothesis import given, settings
 from ripple_fp.search.order import DomDeg, LookAhead, Mrv
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import Built, OnEngine
-from ripple_fp.takuzu import SEARCH, TAKUZU_KIND, TOHU_WA_VOHU_KIND
+from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND, search
 from ripple_fp.takuzu.deductions import Deductions
-from ripple_fp.takuzu.model import TakuzuModel
+from ripple_fp.takuzu.model import ModelUnder
 from ripple_fp.takuzu.parse import parse_puzzle
-from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Solution, empty, givens
+from ripple_fp.takuzu.puzzle import TAKUZU, TOHU_WA_VOHU, Problem, Rules, Solution, empty, givens
 from ripple_fp.takuzu.referee import is_solution
 from ripple_fp.takuzu.render import render_solution
 
-from .corpus import DATA, load_problem, load_solution, name_of, puzzles
-from .oracle import brute_force, problems
+from .corpus import DATA, load_problem, load_solution, name_of, puzzles, rules_of
+from .oracle import brute_force, problems, rule_sets
 
+KINDS = {TAKUZU: TAKUZU_KIND, TOHU_WA_VOHU: TOHU_WA_VOHU_KIND}
+"""The kind played under each rule set."""
+SEARCH = TAKUZU_KIND.strategies
 NAMES = tuple(SEARCH)
 DEFAULT = SEARCH.default
-solutions = SEARCH.solutions
 EVERY = pytest.mark.parametrize("strategy", NAMES)
 SAMPLE = [
     DATA / "0hh1" / "136.txt",
@@ -36,8 +39,16 @@ SAMPLE = [
 DERIVED = sorted((DATA / "derived").glob("*.txt"))
 
 
-def first_two(problem: Problem, strategy: str = DEFAULT) -> list[Solution]:
-    return list(islice(solutions(problem, strategy), 2))
+def solutions(
+    problem: Problem, strategy: str = DEFAULT, stats: Stats | None = None, rules: Rules = TAKUZU
+) -> Iterator[Solution]:
+    """Every solution of ``problem`` as the kind of ``rules`` (0h h1 unless told) finds
+    them, lazily."""
+    return KINDS[rules].strategies.solutions(problem, strategy, stats)
+
+
+def first_two(problem: Problem, strategy: str = DEFAULT, rules: Rules = TAKUZU) -> list[Solution]:
+    return list(islice(solutions(problem, strategy, rules=rules), 2))
 
 
 def derived(path: Path) -> Problem:
@@ -48,14 +59,14 @@ def derived(path: Path) -> Problem:
 @pytest.mark.parametrize("path", puzzles(), ids=name_of)
 def test_the_default_finds_the_unique_solution_of_every_corpus_puzzle(path: Path) -> None:
     problem = load_problem(path)
-    assert first_two(problem) == [load_solution(path, problem)]
+    assert first_two(problem, rules=rules_of(path)) == [load_solution(path, problem)]
 
 
 @EVERY
 @pytest.mark.parametrize("path", SAMPLE, ids=name_of)
 def test_every_strategy_solves_a_sample(strategy: str, path: Path) -> None:
     problem = load_problem(path)
-    assert first_two(problem, strategy) == [load_solution(path, problem)]
+    assert first_two(problem, strategy, rules_of(path)) == [load_solution(path, problem)]
 
 
 @EVERY
@@ -67,21 +78,19 @@ def test_puzzles_that_need_unique_lines_have_one_solution_only_under_0h_h1(
     expected = render_solution(first_two(problem, strategy)[0])
     assert expected == path.with_suffix(".sol").read_text()
     assert len(first_two(problem, strategy)) == 1
-    assert len(first_two(problem.with_rules(TOHU_WA_VOHU), strategy)) == 2
+    assert len(first_two(problem, strategy, TOHU_WA_VOHU)) == 2
 
 
 @pytest.mark.parametrize("path", puzzles("0hh1")[:6], ids=name_of)
 def test_a_0h_h1_corpus_puzzle_is_unique_as_tohu_wa_vohu_too(path: Path) -> None:
     problem = load_problem(path)
-    assert first_two(problem.with_rules(TOHU_WA_VOHU)) == [
-        load_solution(path, problem).with_rules(TOHU_WA_VOHU)
-    ]
+    assert first_two(problem, rules=TOHU_WA_VOHU) == [load_solution(path, problem)]
 
 
 @EVERY
 @pytest.mark.parametrize("path", puzzles("tohuwavohu")[:6], ids=name_of)
 def test_a_tohu_wa_vohu_puzzle_has_no_solution_under_0h_h1(strategy: str, path: Path) -> None:
-    assert first_two(load_problem(path).with_rules(TAKUZU), strategy) == []
+    assert first_two(load_problem(path), strategy, TAKUZU) == []
 
 
 @EVERY
@@ -99,7 +108,7 @@ def test_a_removed_clue_leaves_eleven_solutions(strategy: str) -> None:
     loose = problem.set(min(givens(problem)), None)
     found = list(solutions(loose, strategy))
     assert len(found) == len(set(map(render_solution, found))) == 11
-    assert all(is_solution(loose, s) for s in found)
+    assert all(is_solution(TAKUZU, loose, s) for s in found)
     assert load_solution(path, problem) in found
 
 
@@ -120,30 +129,33 @@ def test_every_strategy_finds_the_same_three_solutions() -> None:
 def test_counts_every_grid_of_an_empty_board(strategy: str, size: int, count: int) -> None:
     board = empty(size)
     assert len(list(solutions(board, strategy))) == count
-    assert len(list(solutions(board.with_rules(TOHU_WA_VOHU), strategy))) == (
-        90 if size == 4 else 2
-    )
+    assert len(list(solutions(board, strategy, rules=TOHU_WA_VOHU))) == (90 if size == 4 else 2)
 
 
 def test_solutions_are_lazy_on_an_empty_14_by_14_board() -> None:
     board = empty(14)
     first = next(solutions(board))
-    assert is_solution(board, first)
+    assert is_solution(TAKUZU, board, first)
 
 
 @EVERY
 @settings(max_examples=60)
-@given(problem=problems())
-def test_the_answers_are_exactly_the_oracles(strategy: str, problem: Problem) -> None:
-    found = list(solutions(problem, strategy))
-    assert all(is_solution(problem, s) for s in found)
+@given(rules=rule_sets(), problem=problems())
+def test_the_answers_are_exactly_the_oracles(
+    strategy: str, rules: Rules, problem: Problem
+) -> None:
+    found = list(solutions(problem, strategy, rules=rules))
+    assert all(is_solution(rules, problem, s) for s in found)
     rendered = [render_solution(s) for s in found]
     assert len(set(rendered)) == len(rendered)
-    assert set(rendered) == {render_solution(s) for s in brute_force(problem)}
+    assert set(rendered) == {render_solution(s) for s in brute_force(rules, problem)}
 
 
 def test_both_kinds_hold_every_name_in_order() -> None:
-    assert TAKUZU_KIND.strategies is TOHU_WA_VOHU_KIND.strategies is SEARCH
+    other = TOHU_WA_VOHU_KIND.strategies
+    assert (tuple(other), other.default) == (NAMES, DEFAULT)
+    assert all(other.table[name].description == SEARCH.table[name].description for name in NAMES)
+    assert TAKUZU_KIND.strategies == search(TAKUZU) != other == search(TOHU_WA_VOHU)
     assert tuple(SEARCH.table) == NAMES == ("mrv", "full", "lookahead")
     assert DEFAULT == "lookahead"
     assert SEARCH.named() is SEARCH.table["lookahead"]
@@ -152,14 +164,18 @@ def test_both_kinds_hold_every_name_in_order() -> None:
     assert (SEARCH.portfolio, SEARCH.enumerate, SEARCH.split) == ((), None, None)
 
 
-def test_every_strategy_is_the_engine_with_an_order_and_a_level_of_deductions() -> None:
-    plans = {name: SEARCH.table[name].plan for name in NAMES}
-    assert plans == {
-        "mrv": OnEngine(Mrv(), Built(TakuzuModel, Deductions.FORWARD)),
-        "full": OnEngine(DomDeg(), Built(TakuzuModel, Deductions.FULL)),
-        "lookahead": OnEngine(LookAhead(), Built(TakuzuModel, Deductions.FULL)),
+@pytest.mark.parametrize("rules", [TAKUZU, TOHU_WA_VOHU], ids=lambda rules: rules.name)
+def test_every_strategy_is_the_engine_with_an_order_and_a_level_of_deductions(
+    rules: Rules,
+) -> None:
+    table = KINDS[rules].strategies.table
+    model = ModelUnder(rules)
+    assert {name: table[name].plan for name in NAMES} == {
+        "mrv": OnEngine(Mrv(), Built(model, Deductions.FORWARD)),
+        "full": OnEngine(DomDeg(), Built(model, Deductions.FULL)),
+        "lookahead": OnEngine(LookAhead(), Built(model, Deductions.FULL)),
     }
-    assert all(SEARCH.table[name].parallel for name in NAMES)
+    assert all(table[name].parallel for name in NAMES)
 
 
 def test_an_unknown_strategy_names_the_choices() -> None:
@@ -169,10 +185,10 @@ def test_an_unknown_strategy_names_the_choices() -> None:
         TAKUZU_KIND.solutions(empty(2), "naive")
 
 
-def test_each_kind_searches_under_the_rules_its_puzzle_carries() -> None:
+def test_each_kind_searches_under_its_own_rules_whatever_the_matrix() -> None:
     board = empty(4)
-    assert len(list(TOHU_WA_VOHU_KIND.solutions(board))) == 72
-    assert len(list(TAKUZU_KIND.solutions(board.with_rules(TOHU_WA_VOHU)))) == 90
+    assert len(list(TAKUZU_KIND.solutions(board))) == 72
+    assert len(list(TOHU_WA_VOHU_KIND.solutions(board))) == 90
 
 
 @EVERY

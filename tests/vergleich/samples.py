@@ -14,13 +14,12 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from ripple_fp.grid.matrix import Pos
+from ripple_fp.grid.matrix import Matrix, Pos
 from ripple_fp.vergleich.parse import parse_puzzle, parse_solution
 from ripple_fp.vergleich.puzzle import (
     Problem,
     Sign,
     Solution,
-    from_rows,
     relations,
     signs_of,
     with_signs,
@@ -62,11 +61,11 @@ def _fits(grid: Grid, row: tuple[int, ...]) -> bool:
 
 def oracle(problem: Problem) -> set[Solution]:
     """Every solution of a 4 x 4 puzzle, by trying all 288 sudokus."""
-    return {from_rows(grid) for grid in all_grids_4() if _obeys(problem, grid)}
+    return {Matrix.from_rows(grid) for grid in all_grids_4() if _obeys(problem, grid)}
 
 
 def _obeys(problem: Problem, grid: Grid) -> bool:
-    for (r, c), clue in problem.grid.items():
+    for (r, c), clue in problem.items():
         for sign, (r2, c2) in ((clue.right, (r, c + 1)), (clue.below, (r + 1, c))):
             if sign is Sign.GREATER and not grid[r][c] > grid[r2][c2]:
                 return False
@@ -80,14 +79,14 @@ def grid_6(digits: list[int], bands: list[int], stacks: list[int], swaps: list[b
     bands and stacks reordered, the rows of a band swapped where ``swaps`` says."""
     rows = [2 * b + (1 - r if swaps[b] else r) for b in bands for r in range(2)]
     cols = [3 * s + c for s in stacks for c in range(3)]
-    return from_rows([[digits[(3 * (r % 2) + r // 2 + c) % 6] for c in cols] for r in rows])
+    return Matrix.from_rows([[digits[(3 * (r % 2) + r // 2 + c) % 6] for c in cols] for r in rows])
 
 
 @st.composite
 def tiny_problems(draw: st.DrawFn) -> Problem:
     """A 4 x 4 puzzle from a random sudoku's signs, each kept, dropped or turned round:
     some have one solution, some several, some none."""
-    base = from_rows(draw(st.sampled_from(all_grids_4())))
+    base = Matrix.from_rows(draw(st.sampled_from(all_grids_4())))
     pairs: list[tuple[Pos, Pos]] = []
     for greater, smaller in relations(signs_of(base)):
         choice = draw(st.sampled_from(["keep", "keep", "drop", "turn"]))

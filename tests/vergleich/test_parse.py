@@ -26,7 +26,7 @@ def error_of(text: str) -> ParseError:
 
 def test_reads_the_signs_of_every_cell() -> None:
     problem = parse_puzzle(FOUR).unwrap()
-    assert problem.size == 4
+    assert problem.size == (4, 4)
     assert problem[(0, 0)] == Clue(Sign.LESS, Sign.GREATER)
     assert problem[(0, 1)] == Clue(None, Sign.LESS)
     assert problem[(3, 3)] == NO_CLUE
@@ -35,7 +35,8 @@ def test_reads_the_signs_of_every_cell() -> None:
 @pytest.mark.parametrize("path", [*CORPUS, SIX], ids=lambda p: p.stem)
 def test_reads_every_corpus_puzzle_and_its_solution(path: Path) -> None:
     problem, solution = load(path)
-    assert problem.size == solution.size == len(path.read_text().splitlines())
+    n = len(path.read_text().splitlines())
+    assert problem.size == solution.size == (n, n)
 
 
 def test_accepts_crlf_trailing_blanks_wide_gaps_and_trailing_newlines() -> None:

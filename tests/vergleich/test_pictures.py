@@ -40,7 +40,7 @@ def test_a_six_by_six_is_drawn_in_boxes_of_two_rows_by_three_columns() -> None:
 def test_the_svg_draws_the_signs_as_chevrons_on_the_lines_not_as_text_in_cells() -> None:
     root = ET.fromstring(to_svg(PROBLEM, SOLUTION))
     texts = [t.text or "" for t in root.iter(f"{SVG}text")]
-    assert sorted(texts) == sorted(str(d) for d in SOLUTION.grid.values())  # digits only
+    assert sorted(texts) == sorted(str(d) for d in SOLUTION.values())  # digits only
     assert all(t.get("fill") == "#1f5fbf" for t in root.iter(f"{SVG}text"))  # filled in
     signs = {
         (int(p.attrib["data-row"]), int(p.attrib["data-col"]), p.attrib["class"]): p

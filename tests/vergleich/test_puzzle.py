@@ -1,4 +1,5 @@
-"""The glossary: boxes, the generic grid, and signs as pairs of positions."""
+"""The glossary: boxes, the grid (the one Matrix of every kind), and signs as pairs of
+positions."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 
+from ripple_fp.grid.matrix import Matrix
 from ripple_fp.vergleich.puzzle import (
     BOXES,
     NO_CLUE,
@@ -16,9 +18,9 @@ from ripple_fp.vergleich.puzzle import (
     Sign,
     Solution,
     box_of,
-    from_rows,
     relations,
     same_box,
+    side,
     signs_of,
     with_signs,
 )
@@ -44,19 +46,20 @@ def test_six_by_six_boxes_are_two_rows_by_three_columns() -> None:
     assert box_of(6, (5, 5)) == 5
 
 
-def test_a_puzzle_is_a_functor_with_rows() -> None:
-    grid: Solution = from_rows([[1, 2], [3, 4]])
-    assert grid.size == 2
+def test_a_puzzle_is_a_matrix_whose_side_is_n() -> None:
+    grid: Solution = Matrix.from_rows([[1, 2], [3, 4]])
+    assert side(grid) == 2
+    assert grid.size == (2, 2)
     assert list(grid.map(lambda d: d * 10).rows()) == [(10, 20), (30, 40)]
     changed = grid.set((1, 0), 9)
     assert changed[(1, 0)] == 9
     assert grid[(1, 0)] == 3
-    assert list(grid.positions()) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert list(grid) == [(0, 0), (0, 1), (1, 0), (1, 1)]
 
 
 def test_relations_name_the_greater_cell_first() -> None:
     first, second = Clue(Sign.LESS, Sign.GREATER), Clue(Sign.LESS, None)
-    problem: Problem = from_rows([[first, NO_CLUE], [second, NO_CLUE]])
+    problem: Problem = Matrix.from_rows([[first, NO_CLUE], [second, NO_CLUE]])
     assert list(relations(problem)) == [((0, 1), (0, 0)), ((0, 0), (1, 0)), ((1, 1), (1, 0))]
 
 
@@ -68,8 +71,8 @@ def test_the_corpus_puzzles_hold_every_sign_their_solution_implies(path: Path) -
 
 @given(tiny_problems())
 def test_with_signs_undoes_relations(problem: Problem) -> None:
-    assert with_signs(problem.size, relations(problem)) == problem
+    assert with_signs(side(problem), relations(problem)) == problem
 
 
 def test_a_puzzle_shows_itself_in_one_line() -> None:
-    assert repr(from_rows([[1, 2], [2, 1]])) == "<Puzzle 2x2>"
+    assert repr(Matrix.from_rows([[1, 2], [2, 1]])) == "Matrix((2, 2), [(1, 2), (2, 1)])"

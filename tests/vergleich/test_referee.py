@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp.vergleich.puzzle import BOXES, Solution, from_rows
+from ripple_fp.grid.matrix import Matrix
+from ripple_fp.vergleich.puzzle import BOXES, Solution, side
 from ripple_fp.vergleich.referee import (
     SignBroken,
     SudokuRuleBroken,
@@ -84,7 +85,7 @@ def test_any_changed_digit_breaks_its_row_column_and_box(
     index: int, row: int, column: int, shift: int
 ) -> None:
     problem, solution = load(CORPUS[index])
-    n = solution.size
+    n = side(solution)
     pos = (row % n, column % n)
     wrong: Solution = solution.set(pos, (solution[pos] - 1 + shift % (n - 1) + 1) % n + 1)
     found = violations(problem, wrong)
@@ -96,7 +97,7 @@ def test_any_changed_digit_breaks_its_row_column_and_box(
 
 
 def test_a_whole_grid_of_one_digit_breaks_every_unit() -> None:
-    ones: Solution = from_rows([[1] * 4] * 4)
+    ones: Solution = Matrix.from_rows([[1] * 4] * 4)
     found = violations(PROBLEM, ones)
     assert len([v for v in found if isinstance(v, SudokuRuleBroken)]) == 12
     assert len([v for v in found if isinstance(v, SignBroken)]) == 16

@@ -14,7 +14,15 @@ from ripple_fp.search.strategy import Built, OnEngine
 from ripple_fp.vergleich import SEARCH, VERGLEICH
 from ripple_fp.vergleich.deductions import Deductions
 from ripple_fp.vergleich.model import VergleichModel
-from ripple_fp.vergleich.puzzle import Problem, Solution, box_of, relations, signs_of, with_signs
+from ripple_fp.vergleich.puzzle import (
+    Problem,
+    Solution,
+    box_of,
+    relations,
+    side,
+    signs_of,
+    with_signs,
+)
 from ripple_fp.vergleich.referee import is_solution
 
 from .samples import CORPUS, DATA, SIX, grids_6, load, oracle, tiny_problems
@@ -58,7 +66,7 @@ def test_the_strong_strategies_solve_the_hardest_for_dom_deg(strategy: str) -> N
 def turned_first_sign(path: Path) -> Problem:
     problem, _ = load(path)
     (greater, smaller), *rest = relations(problem)
-    return with_signs(problem.size, [(smaller, greater), *rest])
+    return with_signs(side(problem), [(smaller, greater), *rest])
 
 
 @pytest.mark.parametrize("strategy", EVERY)

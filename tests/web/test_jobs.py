@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.creek.puzzle import size_of
 from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.entry import Entry
 from ripple_fp.kinds.kind import Limits
@@ -60,7 +61,7 @@ def test_creek_has_no_grid_to_write_a_position_into() -> None:
     kind = kind_named("creek")
     problem = kind.parse_puzzle((DATA / "creek.txt").read_text()).unwrap()
     with pytest.raises(ValueError, match="cannot be written"):
-        placed(kind, problem, empty(*problem.size))
+        placed(kind, problem, empty(*size_of(problem)))
 
 
 def grid(text: str, rows: int) -> list[list[str]]:

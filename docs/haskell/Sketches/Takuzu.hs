@@ -6,14 +6,19 @@ module Sketches.Takuzu where
 
 import Sketches.Engine (Model)
 
+type Problem  = Matrix (Maybe Colour)
+type Solution = Matrix Colour
 data Deductions = Forward | Lines | Full
-takuzuModel :: Deductions -> Puzzle (Maybe Colour) -> Model (Puzzle Colour)
+takuzuModel :: Rules -> Deductions -> Problem -> Model Solution
 
 -- what the sketches lean on -------------------------------------------------------------
 
--- | A square grid with a value of type @a@ in every cell.
-data Puzzle a
+-- | The grid's persistent map from position to value (ripple_fp/grid/matrix.py).
+data Matrix a
 
 data Colour = Red | Blue
+
+-- | The rule set a kind plays under: 0h h1's unique lines, or not (Tohu-Wa-Vohu).
+newtype Rules = Rules {uniqueLines :: Bool}
 
 takuzuModel = undefined

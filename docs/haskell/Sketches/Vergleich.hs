@@ -6,13 +6,15 @@ module Sketches.Vergleich where
 
 import Sketches.Engine (Model)
 
+type Problem  = Matrix Clue     -- the signs of every cell; no digit is given
+type Solution = Matrix Int
 data Deductions = Forward | Bounds | Full
-vergleichModel :: Deductions -> Puzzle Clue -> Model (Puzzle Int)
+vergleichModel :: Deductions -> Problem -> Model Solution
 
 -- what the sketches lean on -------------------------------------------------------------
 
--- | A sudoku grid with a value of type @a@ in every cell.
-data Puzzle a
+-- | The grid's persistent map from position to value (ripple_fp/grid/matrix.py).
+data Matrix a
 
 -- | A cell's signs: greater or less than its right neighbour, and than the one below.
 data Clue
