@@ -27,12 +27,20 @@ DATA = Path(__file__).parent.parent / "data" / "web"
 RIPPLE_FP = str(Path(sys.executable).parent / "ripple-fp")
 
 
-def ask(server: str, name: str, body: Any = None, raw: bytes | None = None) -> tuple[int, Any]:
-    """The status and the JSON answer of ``/api/NAME``."""
+def ask(
+    server: str,
+    name: str,
+    body: Any = None,
+    raw: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> tuple[int, Any]:
+    """The status and the JSON answer of ``/api/NAME`` (a body sent as JSON, as the
+    page sends it, unless ``headers`` say otherwise)."""
     data = raw if raw is not None else None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server + "api/" + name, data=data)
+    sent = {"Content-Type": "application/json", **(headers or {})}
+    request = urllib.request.Request(server + "api/" + name, data=data, headers=sent)
     try:
-        with urllib.request.urlopen(request, timeout=60) as response:
+        with urllib.request.urlopen(request, timeout=GENEROUS) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
@@ -119,6 +127,7 @@ def test_junk_and_oversized_bodies_are_refused(server: str) -> None:
     host, port = server.split("//")[1].rstrip("/").split(":")
     connection = http.client.HTTPConnection(host, int(port), timeout=60)
     connection.putrequest("POST", "/api/solve")
+    connection.putheader("Content-Type", "application/json")
     connection.putheader("Content-Length", str(9 * 2**20))
     connection.endheaders()
     response = connection.getresponse()
@@ -192,7 +201,8 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
         body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
         client = socket.create_connection((host, int(port)))
         client.sendall(
-            f"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            f"POST /api/solve HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n".encode()
             + body.encode()
         )
         assert until(lambda: _cpu_ticks(worker) > idle)  # the search has started in the worker
