@@ -9,15 +9,17 @@ Every ``POST /api/NAME`` takes a JSON object and answers one (:mod:`.jobs` says 
 each job takes and gives, and docs/cli.md lists them); the job runs on a process of
 its own (:mod:`.pool`). A body that is not a JSON object, or is larger than
 :data:`MAX_BODY`, is a 400 or a 413 with its reason, as every refusal is: never a
-traceback. The page is plain HTML, CSS and JavaScript from ``static/``: nothing is
-loaded from another host.
+traceback, and one line in the server's log (:mod:`.guard`). The page is plain HTML,
+CSS and JavaScript from ``static/``: nothing is loaded from another host.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import socket
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -26,15 +28,16 @@ from typing import Any, Final
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
 
 from ..commands import Serve
 from ..kinds import KIND_NAMES
 from ..kinds.errors import TimedOut, describe
-from ..kinds.kind import Limits
+from .guard import LOG, Guard
 from .jobs import JOBS, PUZZLE, Json
 from .pool import Gone, Pool, TimeUp
 
@@ -47,10 +50,15 @@ SAMPLES: Final = STATIC / "samples"
 MAX_BODY: Final = 8 * 2**20
 """The largest request body taken: 8 MiB."""
 
+GONE: Final = 499
+"""The status logged for a request whose client went away before its answer (nginx's;
+nothing is sent)."""
 
-def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
-    """The application: the page and the API, each job held to ``limits`` and
-    ``seconds``, at most ``workers`` searching at once."""
+
+def create_app(command: Serve, workers: int) -> ASGIApp:
+    """The application: the page and the API behind the guard, each job held to the
+    command's limits and time, at most ``workers`` searching at once."""
+    limits, seconds = command.limits, command.timeout
     pool = Pool(workers)
 
     @asynccontextmanager
@@ -85,7 +93,7 @@ def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
             message = describe(TimedOut(PUZZLE, seconds), f"ripple-fp {name}")
             return JSONResponse({"error": message, "code": 124}, status_code=408)
         except Gone:
-            return Response(status_code=499)
+            return _refused(GONE, "the client went away before its answer")
         return JSONResponse(said, status_code=status)
 
     async def kinds(request: Request) -> Response:
@@ -97,7 +105,7 @@ def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
         detail = error.detail if isinstance(error, HTTPException) else str(error)
         return _refused(status, f"{detail}: {', '.join(f'/api/{n}' for n in JOBS)} take POST")
 
-    return Starlette(
+    app = Starlette(
         exception_handlers={HTTPException: refused},
         routes=[
             Route("/", page),
@@ -109,6 +117,7 @@ def create_app(limits: Limits, seconds: float, workers: int) -> Starlette:
         ],
         lifespan=lifespan,
     )
+    return Guard(app, command.program)
 
 
 def _refused(status: int, message: str, code: int = 2) -> Response:
@@ -116,15 +125,19 @@ def _refused(status: int, message: str, code: int = 2) -> Response:
 
 
 async def _body(request: Request) -> Json | Response:
-    """The request's JSON object, or the 400 or 413 that says why there is none."""
+    """The request's JSON object, or the 400 or 413 that says why there is none (or
+    that its client went away before sending it whole)."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
         return _refused(413, f"the request is larger than {MAX_BODY // 2**20} MiB")
     data = bytearray()
-    async for chunk in request.stream():
-        data.extend(chunk)
-        if len(data) > MAX_BODY:
-            return _refused(413, f"the request is larger than {MAX_BODY // 2**20} MiB")
+    try:
+        async for chunk in request.stream():
+            data.extend(chunk)
+            if len(data) > MAX_BODY:
+                return _refused(413, f"the request is larger than {MAX_BODY // 2**20} MiB")
+    except ClientDisconnect:
+        return _refused(GONE, "the client went away before sending its whole request")
     try:
         body: Any = json.loads(bytes(data).decode("utf-8"))
     except UnicodeDecodeError:
@@ -150,11 +163,16 @@ def address(listening: socket.socket) -> str:
 
 
 def serve(command: Serve, listening: socket.socket) -> None:
-    """Serve on ``listening`` until a signal stops the server; every worker is
-    ended by then."""
+    """Serve on ``listening`` until a signal stops the server, every refusal a line on
+    standard error; every worker is ended by then."""
     import uvicorn  # noqa: PLC0415 - the extra, imported where it is run
 
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    LOG.addHandler(handler)
+    LOG.setLevel(logging.INFO)
+    LOG.propagate = False
     workers = command.workers or 2 * (os.cpu_count() or 1)
-    app = create_app(command.limits, command.timeout, workers)
+    app = create_app(command, workers)
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=2, lifespan="on")
     uvicorn.Server(config).run(sockets=[listening])

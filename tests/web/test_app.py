@@ -20,6 +20,7 @@ import pytest
 from ripple_fp.kinds import KIND_NAMES
 
 from ..signs import GENEROUS, until
+from .conftest import Served
 
 pytestmark = pytest.mark.web
 
@@ -230,3 +231,21 @@ def test_every_format_a_kind_writes_loads_back(server: str, kind: str) -> None:
         _, written = ask(server, "convert", {"kind": kind, "puzzle": puzzle, "to": to})
         status, again = ask(server, "solve", {"kind": kind, "puzzle": written["stdout"]})
         assert (to, status, again["solution"]) == (to, 200, solved["solution"])
+
+
+def test_a_client_that_goes_away_is_one_line_in_the_log(served: Served) -> None:
+    client = socket.create_connection((served.host, served.port), timeout=GENEROUS)
+    port = client.getsockname()[1]
+    client.sendall(
+        f"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+        "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n".encode()
+        + b'{"kind": "ripple", '
+    )
+    client.close()
+    lines = until(lambda: [line for line in served.lines() if f":{port} " in line])
+    assert lines == [
+        f"ripple-fp serve: 127.0.0.1:{port} POST /api/solve 499: "
+        "the client went away before sending its whole request"
+    ]
+    assert "Traceback" not in served.log.read_text()
+    assert "ClientDisconnect" not in served.log.read_text()
