@@ -7,7 +7,9 @@ Haskell counterpart::
 
 Every ``POST /api/NAME`` takes a JSON object and answers one (:mod:`.jobs` says what
 each job takes and gives, and docs/cli.md lists them); the job runs on a process of
-its own (:mod:`.pool`). A body that is not a JSON object, or is larger than
+its own (:mod:`.pool`): a search on one of the ``--workers``, a cheap job (:data:`QUICK`)
+on one of :data:`QUICK_WORKERS` of its own, so that it is answered while every search
+worker is busy. A body that is not a JSON object, or is larger than
 :data:`MAX_BODY`, is a 400 or a 413 with its reason, as every refusal is: never a
 traceback, and one line in the server's log (:mod:`.guard`). The page is plain HTML,
 CSS and JavaScript from ``static/``: nothing is loaded from another host.
@@ -39,7 +41,7 @@ from ..kinds import KIND_NAMES
 from ..kinds.errors import TimedOut, describe
 from .guard import LOG, Guard
 from .jobs import JOBS, PUZZLE, Json
-from .pool import Gone, Pool, TimeUp
+from .pool import Busy, Gone, Pool, TimeUp, stop_helpers
 
 STATIC: Final = Path(str(files("ripple_fp.web") / "static"))
 """The page's files, shipped in the package."""
@@ -50,6 +52,18 @@ SAMPLES: Final = STATIC / "samples"
 MAX_BODY: Final = 8 * 2**20
 """The largest request body taken: 8 MiB."""
 
+QUICK: Final = frozenset({"kinds", "load", "check", "play", "convert"})
+"""The jobs that read, judge or write a puzzle: they run on workers of their own, never
+behind the searches. (``play`` searches for the solution it marks entries against: on a
+puzzle that takes a while, its worker is held as long, within the time limit.)"""
+
+QUICK_WORKERS: Final = 2
+"""How many workers answer the :data:`QUICK` jobs."""
+
+BUSY: Final = 75
+"""The ``code`` of a job refused because the server is busy (``EX_TEMPFAIL``: try again
+later)."""
+
 GONE: Final = 499
 """The status logged for a request whose client went away before its answer (nginx's;
 nothing is sent)."""
@@ -59,15 +73,37 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
     """The application: the page and the API behind the guard, each job held to the
     command's limits and time, at most ``workers`` searching at once."""
     limits, seconds = command.limits, command.timeout
-    pool = Pool(workers)
+    searching, quick = Pool(workers), Pool(QUICK_WORKERS)
 
     @asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
-        await pool.start()
+        await searching.start()
+        await quick.start()
         try:
             yield
         finally:
-            pool.close()
+            searching.end_workers()
+            quick.end_workers()
+            stop_helpers()
+
+    async def run(name: str, body: Json, request: Request) -> Response:
+        """Job ``name`` on its pool, and its answer; a time-out, a client gone or a
+        full queue said as a refusal."""
+        pool = quick if name in QUICK else searching
+        try:
+            status, said = await pool.run(name, body, limits, seconds, request.is_disconnected)
+        except TimeUp:
+            message = describe(TimedOut(PUZZLE, seconds), f"ripple-fp {name}")
+            return _refused(408, message, 124)
+        except Gone:
+            return _refused(GONE, "the client went away before its answer")
+        except Busy:
+            message = (
+                f"{command.program}: busy: all {pool.workers} workers have a job and "
+                f"{pool.queue} more wait for one; try again in a moment"
+            )
+            return _refused(503, message, BUSY)
+        return JSONResponse(said, status_code=status)
 
     async def page(_: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -87,18 +123,13 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
         body = await _body(request)
         if isinstance(body, Response):
             return body
-        try:
-            status, said = await pool.run(name, body, limits, seconds, request.is_disconnected)
-        except TimeUp:
-            message = describe(TimedOut(PUZZLE, seconds), f"ripple-fp {name}")
-            return JSONResponse({"error": message, "code": 124}, status_code=408)
-        except Gone:
-            return _refused(GONE, "the client went away before its answer")
-        return JSONResponse(said, status_code=status)
+        return await run(name, body, request)
 
     async def kinds(request: Request) -> Response:
-        status, said = await pool.run("kinds", {}, limits, seconds, request.is_disconnected)
-        return JSONResponse(said, status_code=status)
+        return await run("kinds", {}, request)
+
+    async def status(_: Request) -> Response:
+        return JSONResponse({"search": searching.status(), "quick": quick.status()})
 
     async def refused(_: Request, error: Exception) -> Response:
         status = error.status_code if isinstance(error, HTTPException) else 400
@@ -112,6 +143,7 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
             Route("/favicon.ico", lambda _: Response(status_code=204)),
             Route("/api/kinds", kinds, methods=["GET"]),
             Route("/api/samples", samples, methods=["GET"]),
+            Route("/api/status", status, methods=["GET"]),
             Route("/api/{name}", job, methods=["POST"]),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],

@@ -20,7 +20,7 @@ import pytest
 from ripple_fp.kinds import KIND_NAMES
 
 from ..signs import GENEROUS, until
-from .conftest import Served
+from .conftest import Served, serving
 
 pytestmark = pytest.mark.web
 
@@ -177,6 +177,21 @@ def _cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])  # utime and stime
 
 
+def _at_rest(pids: list[int]) -> dict[int, int]:
+    """The CPU time of each process, once none has used any for a while (a worker that
+    has just been forked is still setting itself up)."""
+    seen: list[dict[int, int]] = []
+
+    def still() -> dict[int, int] | None:
+        now = {pid: _cpu_ticks(pid) for pid in pids}
+        seen.append(now)
+        return now if len(seen) > 10 and seen[-11] == now else None
+
+    ticks = until(still)
+    assert ticks is not None
+    return ticks
+
+
 def test_a_search_whose_client_goes_away_is_ended() -> None:
     pytest.importorskip("uvicorn")
     process = subprocess.Popen(
@@ -197,8 +212,13 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
                 if "forkserver" in Path(f"/proc/{child}/cmdline").read_text()
             ]
         )[0]
-        worker = until(lambda: _children(forkserver))[0]
-        idle = _cpu_ticks(worker)
+        assert until(lambda: len(_children(forkserver)) >= 3)
+        workers = _children(forkserver)
+        idle = _at_rest(workers)  # the search's worker and the two quick ones, started
+
+        def searching() -> list[int]:
+            return [worker for worker in workers if _cpu_ticks(worker) > idle[worker] + 5]
+
         body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
         client = socket.create_connection((host, int(port)))
         client.sendall(
@@ -206,7 +226,7 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
             f"Content-Length: {len(body)}\r\n\r\n".encode()
             + body.encode()
         )
-        assert until(lambda: _cpu_ticks(worker) > idle)  # the search has started in the worker
+        worker = until(searching)[0]  # the search has started in its worker
         client.close()
         assert until(lambda: worker not in _children(forkserver))  # and ends long before its 600 s
     finally:
@@ -249,3 +269,71 @@ def test_a_client_that_goes_away_is_one_line_in_the_log(served: Served) -> None:
     ]
     assert "Traceback" not in served.log.read_text()
     assert "ClientDisconnect" not in served.log.read_text()
+
+
+# --- refusals, time-outs and a busy server -----------------------------------------------------
+
+HARD = json.dumps(
+    {"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text(), "strategy": "naive"}
+)
+"""A search that takes far longer than any test: the 100x100 huge-06, searched by the
+naive strategy."""
+
+
+def status(server: str) -> dict[str, dict[str, int]]:
+    """``GET /api/status``: each pool's workers, busy ones, jobs waiting and taken."""
+    got, said = ask(server, "status")
+    assert got == 200
+    pools: dict[str, dict[str, int]] = said
+    return pools
+
+
+def begin(served: Served, name: str, body: str) -> socket.socket:
+    """A request sent whole on a connection of its own, its answer left to read (or the
+    connection closed: its client gone)."""
+    client = socket.create_connection((served.host, served.port), timeout=GENEROUS)
+    client.sendall(
+        f"POST /api/{name} HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body.encode())}\r\n\r\n".encode()
+        + body.encode()
+    )
+    return client
+
+
+def test_an_easy_check_is_answered_while_hard_searches_fill_every_worker(tmp_path: Path) -> None:
+    with serving(tmp_path, "--workers", "2", "--timeout", "600") as served:
+        puzzle = (DATA / "ripple.txt").read_text()
+        _, solved = ask(served.address, "solve", {"kind": "ripple", "puzzle": puzzle})
+        hard = [begin(served, "solve", HARD) for _ in range(2)]
+        assert until(lambda: status(served.address)["search"]["busy"] == 2)
+        body = {"kind": "ripple", "puzzle": puzzle, "solution": solved["solution"]}
+        got, checked = ask(served.address, "check", body)
+        assert (got, checked["code"]) == (200, 0)
+        assert ask(served.address, "load", {"kind": "ripple", "puzzle": puzzle})[0] == 200
+        assert status(served.address)["search"]["busy"] == 2  # the searches go on
+        for client in hard:
+            client.close()
+        assert until(lambda: status(served.address)["search"]["busy"] == 0)  # ended, gone
+
+
+def test_a_full_queue_is_a_503_with_its_reason(tmp_path: Path) -> None:
+    with serving(tmp_path, "--workers", "1", "--timeout", "600") as served:
+        queue = status(served.address)["search"]["queue"]
+        hard = [begin(served, "solve", HARD) for _ in range(queue + 1)]
+        assert until(
+            lambda: (
+                status(served.address)["search"] | {"jobs": 0}
+                == {"workers": 1, "busy": 1, "waiting": queue, "queue": queue, "jobs": 0}
+            )
+        )
+        got, said = ask(served.address, "solve", json.loads(HARD))
+        assert (got, said["code"]) == (503, 75)
+        assert said["error"] == (
+            f"ripple-fp serve: busy: all 1 workers have a job and {queue} more wait for "
+            "one; try again in a moment"
+        )
+        puzzle = (DATA / "ripple.txt").read_text()
+        assert ask(served.address, "load", {"kind": "ripple", "puzzle": puzzle})[0] == 200
+        for client in hard:
+            client.close()
+        assert until(lambda: status(served.address)["search"]["waiting"] == 0)
