@@ -40,7 +40,7 @@ from ..commands import Serve
 from ..kinds import KIND_NAMES
 from ..kinds.errors import TimedOut, describe
 from .guard import LOG, Guard
-from .jobs import JOBS, PUZZLE, Json
+from .jobs import JOBS, PUZZLE, TIMED_OUT, Json
 from .pool import Busy, Gone, Pool, TimeUp, stop_helpers
 
 STATIC: Final = Path(str(files("ripple_fp.web") / "static"))
@@ -94,7 +94,7 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
             status, said = await pool.run(name, body, limits, seconds, request.is_disconnected)
         except TimeUp:
             message = describe(TimedOut(PUZZLE, seconds), f"ripple-fp {name}")
-            return _refused(408, message, 124)
+            return _refused(TIMED_OUT, message, 124)
         except Gone:
             return _refused(GONE, "the client went away before its answer")
         except Busy:

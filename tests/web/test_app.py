@@ -300,6 +300,14 @@ def begin(served: Served, name: str, body: str) -> socket.socket:
     return client
 
 
+def test_a_search_out_of_time_is_a_504_that_no_browser_sends_again(tmp_path: Path) -> None:
+    with serving(tmp_path, "--timeout", "1") as served:
+        got, said = ask(served.address, "solve", json.loads(HARD))
+        assert (got, said["code"]) == (504, 124)
+        assert said["error"] == "ripple-fp solve: no answer for the puzzle within 1 s (--timeout)"
+        assert until(lambda: [line for line in served.lines() if "POST /api/solve 504" in line])
+
+
 def test_an_easy_check_is_answered_while_hard_searches_fill_every_worker(tmp_path: Path) -> None:
     with serving(tmp_path, "--workers", "2", "--timeout", "600") as served:
         puzzle = (DATA / "ripple.txt").read_text()

@@ -271,3 +271,28 @@ def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
     assert [line.split() if " " in line else list(line) for line in lines] == solved["grid"]
     if kind_named(kind).entry.written == "solution":  # else the puzzle, every cell given
         assert exported == solved["solution"]
+
+
+def test_a_search_out_of_time_is_asked_once_and_said_at_the_limit(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Solve on a puzzle no search answers within the server's 2 s: one request reaches
+    the server (a 408 was sent again by Chromium, and the page waited twice the limit),
+    and the page says why, with "Solving..." taken back."""
+    from .conftest import serving  # noqa: PLC0415
+
+    with serving(tmp_path, "--timeout", "2") as served:
+        paste(browser, served.address, "ripple", (DATA / "huge.txt").read_text())
+        until(browser, lambda d: css(d, "#board svg #entries"))
+        css(browser, "#solve")[0].click()
+        until(browser, lambda d: "within 2 s" in css(d, "#message")[0].text)
+        assert css(browser, "#message")[0].text == (
+            "ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
+        )
+        asked = [line for line in served.lines() if " POST /api/solve " in line]
+        assert len(asked) == 1, asked
+        assert css(browser, "#said")[0].text == ""
+        shot(browser, tmp_path, "timed-out")
+        assert asked[0].endswith(
+            " 504: ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
+        )

@@ -318,9 +318,15 @@ async function hint() {
   draw();
 }
 
+// A question that takes a while: "Solving..." said while it is asked, and taken back if
+// it is refused (the refusal is the message: a time-out, a busy server).
+async function asking(saying, name, body) {
+  $("said").textContent = saying;
+  try { return await api(name, body); } catch (error) { $("said").textContent = ""; throw error; }
+}
+
 async function explain() {
-  $("said").textContent = "Explaining...";
-  const said = await api("explain", { kind: game.kind.name, puzzle: game.puzzle });
+  const said = await asking("Explaining...", "explain", { kind: game.kind.name, puzzle: game.puzzle });
   explained = { steps: said.steps, shown: said.shown, at: 0 };
   $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
   $("explanation").hidden = false;
@@ -371,8 +377,7 @@ function showStep(at) {
 }
 
 async function solve() {
-  $("said").textContent = "Solving...";
-  const said = await api("solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
+  const said = await asking("Solving...", "solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
   if (said.solution === null) { $("said").textContent = said.stdout; return; }
   const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
   const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
