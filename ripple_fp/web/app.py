@@ -11,8 +11,10 @@ its own (:mod:`.pool`): a search on one of the ``--workers``, a cheap job (:data
 on one of :data:`QUICK_WORKERS` of its own, so that it is answered while every search
 worker is busy. A body that is not a JSON object, or is larger than
 :data:`MAX_BODY`, is a 400 or a 413 with its reason, as every refusal is: never a
-traceback, and one line in the server's log (:mod:`.guard`). The page is plain HTML,
-CSS and JavaScript from ``static/``: nothing is loaded from another host.
+traceback, and one line in the server's log. Before the routes, the guard
+(:mod:`.guard`) lets through only requests for this server's host names and, to the
+API, from its own page. The page is plain HTML, CSS and JavaScript from ``static/``:
+nothing is loaded from another host.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from starlette.types import ASGIApp
 from ..commands import Serve
 from ..kinds import KIND_NAMES
 from ..kinds.errors import TimedOut, describe
-from .guard import LOG, Guard
+from .guard import LOG, Guard, host_names
 from .jobs import JOBS, PUZZLE, TIMED_OUT, Json
 from .pool import Busy, Gone, Pool, TimeUp, stop_helpers
 
@@ -149,7 +151,7 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
         ],
         lifespan=lifespan,
     )
-    return Guard(app, command.program)
+    return Guard(app, host_names(command.host), command.program)
 
 
 def _refused(status: int, message: str, code: int = 2) -> Response:

@@ -1,15 +1,20 @@
-"""The guard of ``ripple-fp serve``: every refusal is one line in the log."""
+"""The guard of ``ripple-fp serve``, tried as another site would: its pages (another
+origin), its names (DNS rebinding) and its bodies (plain text, forms) are refused, with
+a reason and a line in the log."""
 
 from __future__ import annotations
 
 import http.client
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from ripple_fp.web.guard import host_names, own_origin, refusal
+
 from ..signs import GENEROUS, until
-from .conftest import Served
+from .conftest import Served, serving
 from .test_app import DATA
 
 pytestmark = pytest.mark.web
@@ -38,7 +43,90 @@ def send(
     return response.status, got, said
 
 
+def own(served: Served) -> dict[str, str]:
+    """The headers of the page's own request: its host, its origin."""
+    return {"Host": f"127.0.0.1:{served.port}", "Origin": f"http://127.0.0.1:{served.port}"}
+
+
 JSON = {"Content-Type": "application/json"}
+
+
+def test_the_pages_own_requests_and_a_command_lines_are_taken(served: Served) -> None:
+    assert send(served, "POST", "/api/solve", {**own(served), **JSON}, EASY)[0] == 200
+    host = {"Host": f"127.0.0.1:{served.port}"}
+    assert send(served, "POST", "/api/solve", {**host, **JSON}, EASY)[0] == 200  # curl's
+    same = {**host, **JSON, "Sec-Fetch-Site": "same-origin"}
+    assert send(served, "POST", "/api/solve", same, EASY)[0] == 200
+    charset = {**own(served), "Content-Type": "application/json; charset=utf-8"}
+    assert send(served, "POST", "/api/solve", charset, EASY)[0] == 200
+    assert send(served, "GET", "/api/kinds", own(served))[0] == 200
+
+
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "http://evil.example",
+        "null",
+        "http://localhost:{port}",
+        "http://127.0.0.1:1",
+        "https://127.0.0.1:{port}",
+    ],
+)
+def test_a_request_from_another_origin_is_refused(served: Served, origin: str) -> None:
+    headers = {**own(served), "Origin": origin.format(port=served.port)}
+    for content in ("text/plain", "application/json"):
+        status, _, said = send(
+            served, "POST", "/api/solve", {**headers, "Content-Type": content}, EASY
+        )
+        assert status == 403
+        assert "may not use this server's API" in said["error"]
+    assert send(served, "GET", "/api/kinds", headers)[0] == 403
+    assert send(served, "GET", "/api/samples", headers)[0] == 403
+
+
+@pytest.mark.parametrize("site", ["cross-site", "same-site"])
+def test_a_request_of_another_site_without_an_origin_is_refused(served: Served, site: str) -> None:
+    headers = {"Host": f"127.0.0.1:{served.port}", "Sec-Fetch-Site": site}
+    assert send(served, "POST", "/api/solve", {**headers, **JSON}, EASY)[0] == 403
+    assert send(served, "GET", "/api/kinds", headers)[0] == 403
+
+
+@pytest.mark.parametrize(
+    "content", [None, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]
+)
+def test_a_body_not_sent_as_json_is_refused(served: Served, content: str | None) -> None:
+    headers = own(served) | ({} if content is None else {"Content-Type": content})
+    status, _, said = send(served, "POST", "/api/solve", headers, EASY)
+    assert status == 415
+    assert "Content-Type: application/json" in said["error"]
+
+
+@pytest.mark.parametrize(
+    "host",
+    ["evil.example:{port}", "evil.example", "127.0.0.1.evil.example:{port}", "", "a@127.0.0.1"],
+)
+@pytest.mark.parametrize("path", ["/", "/static/app.js", "/api/kinds"])
+def test_a_request_for_another_host_is_refused(served: Served, host: str, path: str) -> None:
+    name = host.format(port=served.port)
+    status, _, said = send(served, "GET", path, {"Host": name, "Origin": f"http://{name}"})
+    assert status == 400
+    assert "this server answers to 127.0.0.1, [::1], localhost only" in said["error"]
+
+
+@pytest.mark.parametrize(
+    "host", ["localhost:{port}", "LOCALHOST:{port}", "[::1]:{port}", "127.0.0.1"]
+)
+def test_a_request_for_this_machines_names_is_taken(served: Served, host: str) -> None:
+    name = host.format(port=served.port)
+    assert send(served, "GET", "/", {"Host": name})[0] == 200
+    assert send(served, "GET", "/api/kinds", {"Host": name, "Origin": f"http://{name}"})[0] == 200
+
+
+def test_a_server_started_for_another_name_answers_to_it_too(tmp_path: Path) -> None:
+    with serving(tmp_path, "--host", "127.0.0.2") as served:
+        assert served.host == "127.0.0.2"
+        assert send(served, "GET", "/", {"Host": f"127.0.0.2:{served.port}"})[0] == 200
+        assert send(served, "GET", "/", {"Host": f"127.0.0.3:{served.port}"})[0] == 400
 
 
 def test_a_refusal_is_one_line_in_the_log(served: Served) -> None:
@@ -60,3 +148,49 @@ def test_a_refusal_is_one_line_in_the_log_whatever_the_client_wrote(served: Serv
     assert len(lines) == 1
     assert lines[0].startswith("ripple-fp serve: 127.0.0.1:")
     assert " POST /api/x ripple-fp serve: forged 404: " in lines[0]
+
+
+# --- the rules, as pure functions -----------------------------------------------------------
+
+
+def test_host_names_are_this_machines_and_the_one_given() -> None:
+    assert host_names("127.0.0.1") == {"localhost", "127.0.0.1", "::1"}
+    assert host_names("[::]") == {"localhost", "127.0.0.1", "::1", "::"}
+    assert host_names("Puzzles.Example") == {"localhost", "127.0.0.1", "::1", "puzzles.example"}
+
+
+@pytest.mark.parametrize(
+    ("origin", "host", "same"),
+    [
+        ("http://127.0.0.1:8000", "127.0.0.1:8000", True),
+        ("http://LOCALHOST:8000", "localhost:8000", True),
+        ("http://[::1]:8000", "[::1]:8000", True),
+        ("http://localhost", "localhost:80", True),
+        ("http://localhost:8000", "127.0.0.1:8000", False),
+        ("http://127.0.0.1:8001", "127.0.0.1:8000", False),
+        ("https://127.0.0.1:8000", "127.0.0.1:8000", False),
+        ("null", "127.0.0.1:8000", False),
+        ("http://127.0.0.1:8000/x", "127.0.0.1:8000", False),
+        ("file://", "127.0.0.1:8000", False),
+        ("http://127.0.0.1:99999", "127.0.0.1:8000", False),
+    ],
+)
+def test_an_origin_is_the_pages_own_when_scheme_name_and_port_agree(
+    origin: str, host: str, same: bool
+) -> None:
+    assert own_origin(origin, "http", host) is same
+
+
+def scope(path: str, headers: dict[str, str], method: str = "GET") -> dict[str, Any]:
+    encoded = [(name.lower().encode(), value.encode()) for name, value in headers.items()]
+    return {"type": "http", "path": path, "method": method, "scheme": "http", "headers": encoded}
+
+
+def test_only_the_api_is_guarded_against_other_origins() -> None:
+    hosts = host_names("127.0.0.1")
+    evil = {"Host": "127.0.0.1:8000", "Origin": "http://evil.example"}
+    assert refusal(scope("/", evil), hosts, "p") is None  # the page may be linked to
+    assert refusal(scope("/api/kinds", evil), hosts, "p") is not None
+    post = refusal(scope("/api/solve", {"Host": "127.0.0.1:8000"}, "POST"), hosts, "p")
+    assert post is not None
+    assert post.status == 415
