@@ -14,7 +14,7 @@ worker is busy. A body that is not a JSON object, or is larger than
 traceback, and one line in the server's log. Before the routes, the guard
 (:mod:`.guard`) lets through only requests for this server's host names and, to the
 API, from its own page. The page is plain HTML, CSS and JavaScript from ``static/``:
-nothing is loaded from another host.
+nothing is loaded from another host, nothing inline.
 """
 
 from __future__ import annotations

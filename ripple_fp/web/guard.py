@@ -1,5 +1,6 @@
 """The server's guard, before the routes: only its own host names and its own page may
-use it, only JSON is taken, and every refusal is one line in the server's log.
+use it, only JSON is taken, every answer says what a browser may do with it, and every
+refusal is one line in the server's log.
 
 Haskell counterpart (a WAI middleware)::
 
@@ -8,7 +9,7 @@ Haskell counterpart (a WAI middleware)::
       | host request `notElem` hosts   = respond (refusal 400 ...)   -- DNS rebinding
       | api && not (ownOrigin request) = respond (refusal 403 ...)   -- another site's page
       | post && not (json request)     = respond (refusal 415 ...)   -- a form, plain text
-      | otherwise                      = app request (\answer -> logged answer >> respond answer)
+      | otherwise                      = app request (logged (respond . withHeaders))
 
 A page of another site may send requests to a server on this machine: a form, or a
 ``fetch`` of plain text, needs no permission, and the browser sends it with the page's
@@ -36,6 +37,26 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 LOG: Final = logging.getLogger("ripple_fp.web")
 """The server's log: one line for every refusal (a status of 400 or more)."""
+
+POLICY: Final = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
+)
+"""The page's Content-Security-Policy: it loads everything from this server (no inline
+script or style), and no page of another site may frame it."""
+
+HEADERS: Final = (
+    (b"content-security-policy", POLICY.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+)
+"""Sent with every answer: the policy; no guessing of a type other than the one said;
+no frame, no referrer, no window shared with another site, and nothing of it embedded
+in one."""
 
 LOCAL: Final = ("localhost", "127.0.0.1", "::1")
 """The names of this machine every server answers to."""
@@ -141,8 +162,8 @@ def answer(status: int, reason: str) -> tuple[list[tuple[bytes, bytes]], bytes]:
 
 @dataclass(frozen=True)
 class Guard:
-    """The middleware: refuses what :func:`refusal` refuses, and logs every refusal,
-    its own and the routes', in one line."""
+    """The middleware: refuses what :func:`refusal` refuses, adds :data:`HEADERS` to
+    every answer, and logs every refusal, its own and the routes', in one line."""
 
     app: ASGIApp
     hosts: frozenset[str]
@@ -164,12 +185,14 @@ class Guard:
         await sending({"type": "http.response.body", "body": body})
 
     def _sending(self, scope: Scope, send: Send) -> Send:
-        """``send``, with a refusal logged once its body is sent."""
+        """``send``, with :data:`HEADERS` added to the answer, and a refusal logged once
+        its body is sent."""
         status, body = [0], bytearray()
 
         async def sending(message: Message) -> None:
             if message["type"] == "http.response.start":
                 status[0] = message["status"]
+                message = {**message, "headers": [*message.get("headers", []), *HEADERS]}
             elif message["type"] == "http.response.body" and status[0] >= 400:
                 body.extend(message.get("body", b"")[:4096])
                 if not message.get("more_body", False):

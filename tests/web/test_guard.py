@@ -1,11 +1,12 @@
 """The guard of ``ripple-fp serve``, tried as another site would: its pages (another
 origin), its names (DNS rebinding) and its bodies (plain text, forms) are refused, with
-a reason and a line in the log."""
+a reason and a line in the log, and every answer carries the page's policy."""
 
 from __future__ import annotations
 
 import http.client
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -148,6 +149,52 @@ def test_a_refusal_is_one_line_in_the_log_whatever_the_client_wrote(served: Serv
     assert len(lines) == 1
     assert lines[0].startswith("ripple-fp serve: 127.0.0.1:")
     assert " POST /api/x ripple-fp serve: forged 404: " in lines[0]
+
+
+def answers(served: Served) -> list[tuple[str, int, dict[str, str]]]:
+    """One answer of each kind the server gives: the page, its files, the API's, and its
+    refusals."""
+    host, mine = {"Host": f"127.0.0.1:{served.port}"}, {**own(served), **JSON}
+    asked: list[tuple[str, str, dict[str, str], str | None]] = [
+        ("GET", "/", host, None),
+        ("GET", "/static/app.js", host, None),
+        ("GET", "/static/style.css", host, None),
+        ("GET", "/static/missing.js", host, None),
+        ("GET", "/favicon.ico", host, None),
+        ("GET", "/api/kinds", host, None),
+        ("GET", "/api/samples", host, None),
+        ("POST", "/api/solve", mine, EASY),
+        ("POST", "/api/solve", mine, "[1]"),
+        ("POST", "/api/nothing", mine, "{}"),
+        ("GET", "/api/solve", host, None),
+        ("POST", "/api/solve", {**mine, "Origin": "http://evil.example"}, EASY),
+        ("POST", "/api/solve", {**mine, "Content-Type": "text/plain"}, EASY),
+        ("GET", "/", {"Host": "evil.example"}, None),
+    ]
+    return [
+        (f"{method} {path}", *send(served, method, path, headers, body)[:2])
+        for method, path, headers, body in asked
+    ]
+
+
+def test_every_answer_says_what_a_browser_may_do_with_it(served: Served) -> None:
+    seen = answers(served)
+    assert {status for _, status, _ in seen} >= {200, 204, 400, 403, 404, 405, 415}
+    for request, status, headers in seen:
+        policy = headers.get("content-security-policy", "")
+        assert "default-src 'self'" in policy, (request, status)
+        assert "frame-ancestors 'none'" in policy, (request, status)
+        assert "'unsafe-inline'" not in policy
+        assert headers.get("x-content-type-options") == "nosniff", (request, status)
+        assert headers.get("x-frame-options") == "DENY", (request, status)
+
+
+def test_the_page_has_no_inline_script_or_style() -> None:
+    page = (Path(__file__).parents[2] / "ripple_fp" / "web" / "static" / "index.html").read_text()
+    assert "<style" not in page
+    assert " style=" not in page
+    assert all('src="/static/' in tag for tag in page.split("<script")[1:])
+    assert not re.search(r"\son[a-z]+=", page)  # no handler in an attribute
 
 
 # --- the rules, as pure functions -----------------------------------------------------------

@@ -44,11 +44,24 @@ def browser() -> Iterator[Any]:
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
         options.add_argument(argument)
     options.add_argument("--window-size=1400,1600")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console's lines
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     try:
         yield driver
     finally:
         driver.quit()
+
+
+@pytest.fixture(autouse=True)
+def obeyed(browser: Any) -> Iterator[None]:
+    """Each test of the page ends with nothing its policy refused in the console: no
+    inline script or style, nothing from another host."""
+    browser.get_log("browser")  # what earlier tests left
+    yield
+    refused = [
+        line for line in browser.get_log("browser") if "Content Security Policy" in str(line)
+    ]
+    assert not refused
 
 
 def until(driver: Any, sign: Any) -> Any:
@@ -271,6 +284,53 @@ def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
     assert [line.split() if " " in line else list(line) for line in lines] == solved["grid"]
     if kind_named(kind).entry.written == "solution":  # else the puzzle, every cell given
         assert exported == solved["solution"]
+
+
+def test_the_page_works_under_its_policy_and_the_policy_holds(
+    server: str, browser: Any, tmp_path: Path
+) -> None:
+    """The page's own scripts and styles run, an explanation drawn as the kind's page of
+    pictures (its styles set through the page's own script) too; a script written into
+    the page does not run."""
+    text = (DATA / "ripple.txt").read_text()
+    paste(browser, server, "ripple", text)
+    until(browser, lambda d: css(d, "#board svg #entries"))
+    assert css(browser, "#board")[0].value_of_css_property("display") == "inline-block"
+    _, explained = ask(server, "explain", {"kind": "ripple", "puzzle": text})
+    assert "<style>" in explained["page"]
+    assert ' style="' in explained["page"]
+    browser.execute_script(  # the explanation as the kind's page: one picture a step
+        "const said = arguments[0], real = window.fetch;"
+        "window.fetch = (url, init) => url === '/api/explain'"
+        " ? Promise.resolve(new Response(JSON.stringify(said),"
+        "   {headers: {'Content-Type': 'application/json'}}))"
+        " : real(url, init);",
+        {**explained, "shown": []},
+    )
+    css(browser, "#explain")[0].click()
+    until(browser, lambda d: css(d, "#steps")[0].is_displayed())
+    frame = css(browser, "#steps")[0]
+    shown = "return arguments[0].contentDocument.body.innerText"
+    until(browser, lambda d: "Step 1" in d.execute_script(shown, frame))
+    looks = browser.execute_script(
+        "const doc = arguments[0].contentDocument;"
+        "const key = doc.querySelector('.key span');"
+        "return [getComputedStyle(doc.body).fontFamily,"
+        " key ? getComputedStyle(key).backgroundColor : 'no key']",
+        frame,
+    )
+    assert looks[0] == "sans-serif"
+    assert looks[1] not in ("rgba(0, 0, 0, 0)", "no key")  # the key's colours, as drawn
+    shot(browser, tmp_path, "policy-steps")
+    ran = browser.execute_script(
+        "const script = document.createElement('script');"
+        "script.textContent = 'window.written = true';"
+        "document.body.appendChild(script);"
+        "return window.written === true;"
+    )
+    assert ran is False
+    refused = [str(line) for line in browser.get_log("browser")]
+    assert any("Content Security Policy" in line and "script" in line for line in refused)
 
 
 def test_a_search_out_of_time_is_asked_once_and_said_at_the_limit(

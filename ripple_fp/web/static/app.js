@@ -340,7 +340,16 @@ async function explain() {
     underLines($("steps-board").querySelector("svg"), layer);
   } else {
     // the kind's page of pictures, split once so that one step is drawn at a time
-    const page = new DOMParser().parseFromString(said.page, "text/html");
+    // the page's styles as the server's policy allows them (no inline style, not even in
+    // a page only parsed): its style elements' rules kept for a sheet the frame makes,
+    // each style attribute kept as data-style, set by the element's own style once the
+    // frame is loaded (styled)
+    const rules = [];
+    const text = said.page
+      .replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => { rules.push(css); return ""; })
+      .replace(/ style="/g, ' data-style="');
+    explained.css = rules.join("\n");
+    const page = new DOMParser().parseFromString(text, "text/html");
     explained.sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
     for (const section of page.querySelectorAll("section, h1")) section.remove();
     explained.head = page.head.innerHTML;
@@ -359,7 +368,9 @@ function showStep(at) {
   $("step").textContent = n + ". " + explained.steps[explained.at];
   if (explained.sections) {
     const section = explained.sections[explained.at] || "";
-    $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
+    const frame = $("steps");
+    frame.onload = () => styled(frame.contentDocument, explained.css);
+    frame.srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
     return;
   }
   const layer = $("steps-board").querySelector("#step-marks");
@@ -374,6 +385,13 @@ function showStep(at) {
     if (!game.givens.has(r + "," + c)) layer.appendChild(drawn(r, c, token));
   }
   for (const [r, c] of step.placed) layer.appendChild(square(r, c, { class: "placed", fill: "none", stroke: "#1f9f3f", "stroke-width": 4 }));
+}
+
+function styled(doc, css) {
+  const sheet = new doc.defaultView.CSSStyleSheet();
+  sheet.replaceSync(css);
+  doc.adoptedStyleSheets = [sheet];
+  for (const element of doc.querySelectorAll("[data-style]")) element.style.cssText = element.dataset.style;
 }
 
 async function solve() {
