@@ -2,19 +2,20 @@
 
 Haskell counterpart::
 
-    app :: Pool -> Application            -- routes to the page and to the jobs
+    app :: Pools -> Application           -- routes to the page and to the jobs
     serve :: Serve -> IO ExitCode         -- bind, say where, run until a signal
 
 Every ``POST /api/NAME`` takes a JSON object and answers one (:mod:`.jobs` says what
 each job takes and gives, and docs/cli.md lists them); the job runs on a process of
 its own (:mod:`.pool`): a search on one of the ``--workers``, a cheap job (:data:`QUICK`)
 on one of :data:`QUICK_WORKERS` of its own, so that it is answered while every search
-worker is busy. A body that is not a JSON object, or is larger than
-:data:`MAX_BODY`, is a 400 or a 413 with its reason, as every refusal is: never a
-traceback, and one line in the server's log. Before the routes, the guard
-(:mod:`.guard`) lets through only requests for this server's host names and, to the
-API, from its own page. The page is plain HTML, CSS and JavaScript from ``static/``:
-nothing is loaded from another host, nothing inline.
+worker is busy. A body that is not a JSON object, or is larger than :data:`MAX_BODY`,
+or a puzzle that its first look shows past the limits (:mod:`.look`) is refused here,
+before any worker: a 400 or a 413 with its reason, as every refusal is, never a
+traceback. Before the routes, the guard (:mod:`.guard`) lets through only requests for
+this server's host names and, to the API, from its own page. The page is plain HTML,
+CSS and JavaScript from ``static/``: nothing is loaded from another host, nothing
+inline.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ from starlette.types import ASGIApp
 
 from ..commands import Serve
 from ..kinds import KIND_NAMES
-from ..kinds.errors import TimedOut, describe
+from ..kinds.errors import EXIT_TOO_LARGE, TimedOut, describe
 from .guard import LOG, Guard, host_names
 from .jobs import JOBS, PUZZLE, TIMED_OUT, Json
+from .look import first_look
 from .pool import Busy, Gone, Pool, TimeUp, stop_helpers
 
 STATIC: Final = Path(str(files("ripple_fp.web") / "static"))
@@ -51,8 +53,9 @@ STATIC: Final = Path(str(files("ripple_fp.web") / "static"))
 SAMPLES: Final = STATIC / "samples"
 """The bundled sample puzzles: ``KIND-NAME.txt``."""
 
-MAX_BODY: Final = 8 * 2**20
-"""The largest request body taken: 8 MiB."""
+MAX_BODY: Final = 2**20
+"""The largest request body taken: 1 MiB (the largest puzzle of the project, a 100x100
+Ripple Effect, is 64 KB of text; the commands read files of up to 100 MiB)."""
 
 QUICK: Final = frozenset({"kinds", "load", "check", "play", "convert"})
 """The jobs that read, judge or write a puzzle: they run on workers of their own, never
@@ -125,6 +128,10 @@ def create_app(command: Serve, workers: int) -> ASGIApp:
         body = await _body(request)
         if isinstance(body, Response):
             return body
+        puzzle = body.get("puzzle")
+        large = first_look(puzzle, limits, PUZZLE) if isinstance(puzzle, str) else None
+        if large is not None:
+            return _refused(413, describe(large, f"ripple-fp {name}"), EXIT_TOO_LARGE)
         return await run(name, body, request)
 
     async def kinds(request: Request) -> Response:

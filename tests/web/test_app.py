@@ -308,6 +308,30 @@ def test_a_search_out_of_time_is_a_504_that_no_browser_sends_again(tmp_path: Pat
         assert until(lambda: [line for line in served.lines() if "POST /api/solve 504" in line])
 
 
+def test_a_puzzle_too_large_is_refused_before_any_worker_reads_it(tmp_path: Path) -> None:
+    with serving(tmp_path, "--max-candidates", "10000") as served:
+        before = status(served.address)
+        empty = "".join(" ".join(["."] * 300) + "\n" for _ in range(300))
+        got, said = ask(served.address, "solve", {"kind": "0hh1", "puzzle": empty})
+        assert (got, said["code"]) == (413, 6)
+        assert status(served.address) == before  # no worker took it
+        assert said["error"] == (
+            "ripple-fp solve: the puzzle is too large to solve: 90,000 empty cells, each with "
+            "a candidate or more: more than 10,000 candidates (--max-candidates N raises the "
+            "limit)"
+        )
+        junk = json.dumps({"puzzle": "x\n" * (3 * 2**20)}).encode()  # 6 MiB no kind reads
+        connection = http.client.HTTPConnection(served.host, served.port, timeout=GENEROUS)
+        connection.putrequest("POST", "/api/load")
+        connection.putheader("Content-Type", "application/json")
+        connection.putheader("Content-Length", str(len(junk)))
+        connection.endheaders(junk[:65536])  # refused from its length, before it is read
+        response = connection.getresponse()
+        assert response.status == 413
+        assert json.loads(response.read())["error"] == "the request is larger than 1 MiB"
+        assert status(served.address) == before  # no job taken by any worker
+
+
 def test_an_easy_check_is_answered_while_hard_searches_fill_every_worker(tmp_path: Path) -> None:
     with serving(tmp_path, "--workers", "2", "--timeout", "600") as served:
         puzzle = (DATA / "ripple.txt").read_text()

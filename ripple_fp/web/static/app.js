@@ -422,7 +422,7 @@ async function make() {
 async function upload() {
   const file = $("file").files[0];
   if (!file) return;
-  if (file.size > 8 * 1024 * 1024) throw new Error(file.name + " is larger than 8 MiB: not a puzzle");
+  if (file.size > 1024 * 1024) throw new Error(file.name + " is larger than 1 MiB: more than the server takes (the commands read larger files)");
   const bytes = await file.arrayBuffer();
   let text;
   try { text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); }
