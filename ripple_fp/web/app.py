@@ -13,9 +13,9 @@ worker is busy. A body that is not a JSON object, or is larger than :data:`MAX_B
 or a puzzle that its first look shows past the limits (:mod:`.look`) is refused here,
 before any worker: a 400 or a 413 with its reason, as every refusal is, never a
 traceback. Before the routes, the guard (:mod:`.guard`) lets through only requests for
-this server's host names and, to the API, from its own page. The page is plain HTML,
-CSS and JavaScript from ``static/``: nothing is loaded from another host, nothing
-inline.
+this server's host names and, to the API, from its own page; each connection has its
+time (:mod:`.connections`). The page is plain HTML, CSS and JavaScript from
+``static/``: nothing is loaded from another host, nothing inline.
 """
 
 from __future__ import annotations
@@ -208,6 +208,8 @@ def serve(command: Serve, listening: socket.socket) -> None:
     standard error; every worker is ended by then."""
     import uvicorn  # noqa: PLC0415 - the extra, imported where it is run
 
+    from .connections import Guarded  # noqa: PLC0415 - uvicorn's, with it
+
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(message)s"))
     LOG.addHandler(handler)
@@ -215,5 +217,11 @@ def serve(command: Serve, listening: socket.socket) -> None:
     LOG.propagate = False
     workers = command.workers or 2 * (os.cpu_count() or 1)
     app = create_app(command, workers)
-    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=2, lifespan="on")
+    config = uvicorn.Config(
+        app,
+        http=Guarded,
+        log_level="warning",
+        timeout_graceful_shutdown=2,
+        lifespan="on",
+    )
     uvicorn.Server(config).run(sockets=[listening])
