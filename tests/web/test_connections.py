@@ -13,13 +13,18 @@ from contextlib import ExitStack
 
 import pytest
 
-from ripple_fp.web.connections import MAX_CONNECTIONS, REQUEST_SECONDS, raw
-
 from ..signs import GENEROUS
 from .conftest import Served, serving
 from .test_app import DATA, ask
 
 pytestmark = pytest.mark.web
+pytest.importorskip("uvicorn", reason="needs the extra web: pip install 'ripple_fp[web]'")
+
+from ripple_fp.web.connections import (  # noqa: E402 - with the extra
+    MAX_CONNECTIONS,
+    REQUEST_SECONDS,
+    raw,
+)
 
 
 @pytest.fixture(scope="module")

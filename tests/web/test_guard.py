@@ -12,13 +12,14 @@ from typing import Any
 
 import pytest
 
-from ripple_fp.web.guard import host_names, own_origin, refusal
-
 from ..signs import GENEROUS, until
 from .conftest import Served, serving
 from .test_app import DATA
 
 pytestmark = pytest.mark.web
+pytest.importorskip("starlette", reason="needs the extra web: pip install 'ripple_fp[web]'")
+
+from ripple_fp.web.guard import host_names, own_origin, refusal  # noqa: E402 - with the extra
 
 EASY = json.dumps({"kind": "ripple", "puzzle": (DATA / "ripple.txt").read_text()})
 
