@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final, cast
 from weakref import WeakKeyDictionary
 
 import h11
@@ -72,8 +72,8 @@ class Guarded(H11Protocol):
     def _waiting(self) -> dict[Guarded, None]:
         return _WAITING.setdefault(self.server_state, {})
 
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(transport)
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(cast("asyncio.Transport", transport))  # a socket's, as uvicorn's
         self._await_request()
         if len(self.connections) > MAX_CONNECTIONS:
             self._make_room()
