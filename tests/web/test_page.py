@@ -6,10 +6,12 @@ go to the test's folder (and to ``$RIPPLE_FP_SCREENSHOTS`` if set, to look at)."
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -18,6 +20,7 @@ import pytest
 
 from ripple_fp.kinds import kind_named
 
+from .. import signs
 from .test_app import DATA, ask
 
 pytestmark = pytest.mark.web
@@ -27,9 +30,10 @@ WAIT = 60
 """Seconds any one sign on the page may take to appear (a generous overall limit)."""
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Headless Chromium, driven by Selenium through Debian's chromedriver."""
+@contextmanager
+def chromium(*arguments: str) -> Iterator[Any]:
+    """Headless Chromium, driven by Selenium through Debian's chromedriver, started with
+    ``arguments`` too."""
     if find_spec("selenium") is None:
         pytest.skip("needs selenium: pip install 'ripple_fp[web,browser]'")
     if not (CHROMIUM.exists() and DRIVER.exists()):
@@ -41,7 +45,7 @@ def browser() -> Iterator[Any]:
 
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", *arguments):
         options.add_argument(argument)
     options.add_argument("--window-size=1400,1600")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console's lines
@@ -50,6 +54,13 @@ def browser() -> Iterator[Any]:
         yield driver
     finally:
         driver.quit()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """The tests' Chromium."""
+    with chromium() as driver:
+        yield driver
 
 
 @pytest.fixture(autouse=True)
@@ -356,3 +367,84 @@ def test_a_search_out_of_time_is_asked_once_and_said_at_the_limit(
         assert asked[0].endswith(
             " 504: ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
         )
+
+
+# --- another site's page, in the same browser ---------------------------------------------------
+
+EVIL = """<!DOCTYPE html><html><head><title>waiting</title><script>
+const api = "{api}", puzzle = {puzzle};
+const body = JSON.stringify({{kind: "ripple", puzzle: puzzle}});
+Promise.allSettled([
+  fetch(api + "solve",
+    {{method: "POST", mode: "no-cors", headers: {{"Content-Type": "text/plain"}}, body}}),
+  fetch(api + "solve",
+    {{method: "POST", headers: {{"Content-Type": "application/json"}}, body}})
+    .then((answer) => answer.text()),
+  fetch(api + "kinds").then((answer) => answer.text()),
+]).then((done) => {{
+  document.title = done.map((one) => one.status + ":" + (one.value || "")).join(" | ");
+}});
+</script></head><body>a page of another site</body></html>"""
+"""A page of another site that starts a solve on the server: as plain text (a "simple"
+request, sent without asking), as JSON (which the browser asks the server about first),
+and reads the kinds."""
+
+
+@contextmanager
+def another_site(folder: Path, page: str) -> Iterator[str]:
+    """``page`` served as ``index.html`` from ``folder`` by a server of its own, on
+    ``localhost`` (another origin than the server's 127.0.0.1): its address."""
+    import functools  # noqa: PLC0415
+    import http.server  # noqa: PLC0415
+    import threading  # noqa: PLC0415
+
+    (folder / "index.html").write_text(page)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as site:
+        threading.Thread(target=site.serve_forever, daemon=True).start()
+        try:
+            yield f"http://localhost:{site.server_address[1]}/index.html"
+        finally:
+            site.shutdown()
+
+
+def test_a_page_of_another_site_can_start_no_job_nor_read_an_answer(
+    browser: Any, tmp_path: Path
+) -> None:
+    from .conftest import serving  # noqa: PLC0415
+    from .test_app import status  # noqa: PLC0415
+
+    (tmp_path / "server").mkdir()
+    (tmp_path / "site").mkdir()
+    with serving(tmp_path / "server", "--timeout", "20") as served:
+        puzzle = json.dumps((DATA / "ripple.txt").read_text())
+        page = EVIL.format(api=f"{served.address}api/", puzzle=puzzle)
+        with another_site(tmp_path / "site", page) as evil:
+            browser.get(evil)
+            until(browser, lambda d: d.title != "waiting")
+            title = browser.title
+        assert title == "rejected: | rejected: | rejected:"  # nothing for the page to read
+        asked = ("POST /api/solve", "OPTIONS /api/solve", "GET /api/kinds")  # JSON asks first
+        assert signs.until(
+            lambda: all(any(f" {one} 403: " in line for line in served.lines()) for one in asked)
+        ), served.lines()
+        taken = {name: pool["jobs"] for name, pool in status(served.address).items()}
+        assert taken == {"search": 0, "quick": 0}  # no job taken
+
+
+def test_a_page_served_under_another_name_for_this_machine_is_refused(tmp_path: Path) -> None:
+    """DNS rebinding: a name of another site that resolves to 127.0.0.1."""
+    from .conftest import serving  # noqa: PLC0415
+
+    with serving(tmp_path) as served:
+        rules = "--host-resolver-rules=MAP evil.example 127.0.0.1"
+        with chromium(rules) as rebound:
+            rebound.get(f"http://evil.example:{served.port}/")
+            said = rebound.find_element("tag name", "body").text
+            rebound.get(f"http://evil.example:{served.port}/api/kinds")
+            kinds = rebound.find_element("tag name", "body").text
+        assert "the request is for the host 'evil.example:" in said
+        assert "this server answers to 127.0.0.1, [::1], localhost only" in kinds
+        refused = [line for line in served.lines() if " 400: " in line]
+        assert any(" GET / 400: " in line for line in refused)
+        assert any(" GET /api/kinds 400: " in line for line in refused)
