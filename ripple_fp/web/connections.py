@@ -22,14 +22,13 @@ request being answered, is answered 503 itself.
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 from weakref import WeakKeyDictionary
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from .guard import HEADERS
+from .guard import HEADERS, error
 
 if TYPE_CHECKING:
     from uvicorn.server import ServerState
@@ -50,7 +49,7 @@ _WAITING: WeakKeyDictionary[ServerState, dict[Guarded, None]] = WeakKeyDictionar
 def raw(status: int, reason: str, message: str) -> bytes:
     """An answer written straight to a connection that is then closed: ``message`` as
     the API's refusals say it, with the headers of every answer."""
-    body = json.dumps({"error": message, "code": 2}).encode()
+    body = error(message)
     lines = [
         f"HTTP/1.1 {status} {reason}".encode(),
         b"content-type: application/json",

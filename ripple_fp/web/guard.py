@@ -151,9 +151,15 @@ def refusal(scope: Scope, hosts: Iterable[str], program: str) -> Refusal | None:
     return None
 
 
+def error(message: str) -> bytes:
+    """A refusal's body, as the routes' JSON is written: ``{"error":...,"code":2}``."""
+    said = {"error": message, "code": 2}
+    return json.dumps(said, ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def answer(status: int, reason: str) -> tuple[list[tuple[bytes, bytes]], bytes]:
     """The headers and body of a refusal: ``{"error": reason, "code": 2}``."""
-    body = json.dumps({"error": reason, "code": 2}).encode()
+    body = error(reason)
     return [
         (b"content-type", JSON.encode()),
         (b"content-length", str(len(body)).encode()),
