@@ -8,5 +8,8 @@ Haskell counterpart (a servant API over the same functions the commands call)::
 The package is IO: :mod:`.jobs` does what one request asks (read the puzzle with the
 kind's parser, search, judge, explain, write) with the functions the commands use and
 their replies, on a worker process (:mod:`.pool`); :mod:`.app` is the server, the
-routes and the page (``static/``). Nothing in the pure core imports it.
+routes and the page (``static/``). Before a worker: :mod:`.connections` gives each
+request its time and caps the connections, :mod:`.guard` lets through only this
+server's host names and own page and logs every refusal, and :mod:`.look` refuses a
+puzzle whose text shows it past the limits. Nothing in the pure core imports it.
 """

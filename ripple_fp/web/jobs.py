@@ -86,9 +86,17 @@ class Refused(Exception):  # noqa: N818 - an answer, raised out of a job's steps
         self.status, self.body = status, body
 
 
+TIMED_OUT: Final = 504
+"""The status of a job without an answer within its time: 504, which no browser sends
+again by itself (Chromium sends a POST answered 408 again, on a new connection, so that
+a page waited twice the limit); 408 is the server's word for a client too slow to send
+its request."""
+
+
 def refusal(error: RunError, mode: str) -> Refused:
-    """The 4xx answer for ``error``, in the words of ``ripple-fp MODE``."""
-    status = {TooLarge: 413, TimedOut: 408}.get(type(error), 422)
+    """The 4xx answer for ``error`` (a time-out's :data:`TIMED_OUT`), in the words of
+    ``ripple-fp MODE``."""
+    status = {TooLarge: 413, TimedOut: TIMED_OUT}.get(type(error), 422)
     if isinstance(error, UsageError):
         status = 400
     message = describe(error, f"{PROGRAM} {mode}")
@@ -144,7 +152,8 @@ def _unknown(text: str) -> Malformed | OtherKind | None:
 
 
 def _searched(seconds: float, search: Any) -> Any:
-    """What ``search`` (given a meter) finds within ``seconds``, or the time-out's 408."""
+    """What ``search`` (given a meter) finds within ``seconds``, or the time-out's
+    refusal."""
     match searching(PUZZLE, seconds, Stats(), search):
         case Success(found):
             return found

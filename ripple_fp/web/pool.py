@@ -13,8 +13,10 @@ killed at once, and the next job that needs one starts a fresh one. Workers are 
 by a *fork server* that imported every kind once (:func:`~.jobs.warm`): starting one
 costs a fork, not an import, and the pool starts ``workers`` of them with the server,
 so an answer costs its search, not a fork. At most ``workers`` jobs run at once; the
-others wait their turn, within their own time limit. The server, when it stops, kills
-every worker (:meth:`Pool.close`).
+others wait their turn, within their own time limit, and at most ``queue`` of them: one
+more is refused at once (:class:`Busy`), as a job whose client goes away while it
+waits leaves the queue. The server, when it stops, kills every worker
+(:meth:`Pool.close`).
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ does, to find its functions), and finds them loaded."""
 GRACE = 1.0
 """Seconds a search past its own time limit has to say so before it is killed."""
 
+QUEUED_PER_WORKER = 16
+"""How many jobs may wait for each worker before one more is refused (:class:`Busy`)."""
+
+POLL = 0.1
+"""Seconds between two looks at a job's client while it waits or runs."""
+
 
 _LOST: Answer = (500, {"error": "the search's process ended without an answer", "code": 70})
 """The answer of a job whose worker ended without one."""
@@ -54,6 +62,10 @@ class TimeUp(Exception):  # noqa: N818 - an outcome, not a fault
 
 class Gone(Exception):  # noqa: N818 - an outcome, not a fault
     """The client went away before the job answered."""
+
+
+class Busy(Exception):  # noqa: N818 - an outcome, not a fault
+    """Every worker is busy and the queue is full: the job is not taken."""
 
 
 def _serve(connection: Connection) -> None:
@@ -78,15 +90,31 @@ class _Worker:
 
 
 class Pool:
-    """Worker processes for jobs: at most ``workers`` at once."""
+    """Worker processes for jobs: at most ``workers`` at once, and at most ``queue``
+    jobs waiting for one (default: :data:`QUEUED_PER_WORKER` for each worker)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, queue: int | None = None) -> None:
         self.context = multiprocessing.get_context("forkserver")
         self.context.set_forkserver_preload(PRELOAD)
         self.workers = workers
+        self.queue = QUEUED_PER_WORKER * workers if queue is None else queue
         self.slots = asyncio.Semaphore(workers)
         self.idle: list[_Worker] = []
         self.running: set[_Worker] = set()
+        self.busy = 0
+        self.waiting = 0
+        self.jobs = 0
+
+    def status(self) -> dict[str, int]:
+        """How many workers there are, how many have a job, how many jobs wait for one
+        and how many may, and how many jobs they have taken since the pool started."""
+        return {
+            "workers": self.workers,
+            "busy": self.busy,
+            "waiting": self.waiting,
+            "queue": self.queue,
+            "jobs": self.jobs,
+        }
 
     async def start(self) -> None:
         """Start the fork server (it imports every kind once) and the workers, off the
@@ -111,19 +139,44 @@ class Pool:
         gone: Callable[[], Awaitable[bool]],
     ) -> Answer:
         """Job ``name``'s answer within ``seconds`` (waiting for a slot counts);
-        :class:`TimeUp` or :class:`Gone` when there is none, its worker ended. The job
+        :class:`TimeUp` or :class:`Gone` when there is none, its worker ended, and
+        :class:`Busy` at once when every worker is busy and the queue is full. The job
         itself is held to ``seconds``, the limit its time-out names; what it waited
         for a slot is taken off the time the pool gives it before ending it."""
         deadline = time.monotonic() + seconds
-        try:
-            await asyncio.wait_for(self.slots.acquire(), seconds)
-        except TimeoutError as late:
-            raise TimeUp from late
+        await self._slot(deadline, gone)
+        self.busy += 1
+        self.jobs += 1
         try:
             left = max(deadline - time.monotonic(), 0.01)
             return await self._on_worker((name, request, limits, seconds), left, gone)
         finally:
+            self.busy -= 1
             self.slots.release()
+
+    async def _slot(self, deadline: float, gone: Callable[[], Awaitable[bool]]) -> None:
+        """A worker's slot, taken in turn before ``deadline``: :class:`Busy` at once if
+        the queue is full, :class:`Gone` as soon as the client has gone,
+        :class:`TimeUp` at the deadline."""
+        if self.slots.locked() and self.waiting >= self.queue:
+            raise Busy
+        self.waiting += 1
+        taking = asyncio.ensure_future(self.slots.acquire())
+        try:
+            while not taking.done():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeUp
+                await asyncio.wait({taking}, timeout=min(left, POLL))
+                if not taking.done() and await gone():
+                    raise Gone
+        except BaseException:
+            if taking.done() and not taking.cancelled():
+                self.slots.release()  # taken as the job left: the next one's
+            taking.cancel()
+            raise
+        finally:
+            self.waiting -= 1
 
     async def _on_worker(
         self,
@@ -156,7 +209,7 @@ class Pool:
                 if await gone():
                     raise Gone
                 with suppress(TimeoutError):
-                    await asyncio.wait_for(asyncio.shield(ready), 0.1)
+                    await asyncio.wait_for(asyncio.shield(ready), POLL)
             try:
                 result: Answer = worker.connection.recv()
             except EOFError:
@@ -181,19 +234,30 @@ class Pool:
             worker.process.join()
             worker.process.close()
 
-    def close(self) -> None:
-        """Kill every worker, then end the fork server and the resource tracker and
-        wait for them (multiprocessing's own ``_stop``, which its tests use: otherwise
-        they end on their own a moment after the server)."""
+    def end_workers(self) -> None:
+        """Kill every worker of the pool and reap it."""
         workers = [*self.running, *self.idle]
         self.running.clear()
         self.idle.clear()
         for worker in workers:
             with suppress(ValueError, OSError):
                 self._end(worker)
-        from multiprocessing import forkserver, resource_tracker  # noqa: PLC0415
 
-        helpers: tuple[Any, ...] = (forkserver._forkserver, resource_tracker._resource_tracker)
-        for helper in helpers:
-            with suppress(Exception):
-                helper._stop()
+    def close(self) -> None:
+        """Kill every worker, then end the fork server and the resource tracker
+        (:func:`stop_helpers`)."""
+        self.end_workers()
+        stop_helpers()
+
+
+def stop_helpers() -> None:
+    """End the fork server and the resource tracker and wait for them
+    (multiprocessing's own ``_stop``, which its tests use: otherwise they end on their
+    own a moment after the server). Every pool's workers are ended first: the pools
+    share them."""
+    from multiprocessing import forkserver, resource_tracker  # noqa: PLC0415
+
+    helpers: tuple[Any, ...] = (forkserver._forkserver, resource_tracker._resource_tracker)
+    for helper in helpers:
+        with suppress(Exception):
+            helper._stop()

@@ -20,6 +20,7 @@ import pytest
 from ripple_fp.kinds import KIND_NAMES
 
 from ..signs import GENEROUS, until
+from .conftest import Served, serving
 
 pytestmark = pytest.mark.web
 
@@ -27,12 +28,20 @@ DATA = Path(__file__).parent.parent / "data" / "web"
 RIPPLE_FP = str(Path(sys.executable).parent / "ripple-fp")
 
 
-def ask(server: str, name: str, body: Any = None, raw: bytes | None = None) -> tuple[int, Any]:
-    """The status and the JSON answer of ``/api/NAME``."""
+def ask(
+    server: str,
+    name: str,
+    body: Any = None,
+    raw: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> tuple[int, Any]:
+    """The status and the JSON answer of ``/api/NAME`` (a body sent as JSON, as the
+    page sends it, unless ``headers`` say otherwise)."""
     data = raw if raw is not None else None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server + "api/" + name, data=data)
+    sent = {"Content-Type": "application/json", **(headers or {})}
+    request = urllib.request.Request(server + "api/" + name, data=data, headers=sent)
     try:
-        with urllib.request.urlopen(request, timeout=60) as response:
+        with urllib.request.urlopen(request, timeout=GENEROUS) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
@@ -119,6 +128,7 @@ def test_junk_and_oversized_bodies_are_refused(server: str) -> None:
     host, port = server.split("//")[1].rstrip("/").split(":")
     connection = http.client.HTTPConnection(host, int(port), timeout=60)
     connection.putrequest("POST", "/api/solve")
+    connection.putheader("Content-Type", "application/json")
     connection.putheader("Content-Length", str(9 * 2**20))
     connection.endheaders()
     response = connection.getresponse()
@@ -167,6 +177,21 @@ def _cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])  # utime and stime
 
 
+def _at_rest(pids: list[int]) -> dict[int, int]:
+    """The CPU time of each process, once none has used any for a while (a worker that
+    has just been forked is still setting itself up)."""
+    seen: list[dict[int, int]] = []
+
+    def still() -> dict[int, int] | None:
+        now = {pid: _cpu_ticks(pid) for pid in pids}
+        seen.append(now)
+        return now if len(seen) > 10 and seen[-11] == now else None
+
+    ticks = until(still)
+    assert ticks is not None
+    return ticks
+
+
 def test_a_search_whose_client_goes_away_is_ended() -> None:
     pytest.importorskip("uvicorn")
     process = subprocess.Popen(
@@ -187,15 +212,21 @@ def test_a_search_whose_client_goes_away_is_ended() -> None:
                 if "forkserver" in Path(f"/proc/{child}/cmdline").read_text()
             ]
         )[0]
-        worker = until(lambda: _children(forkserver))[0]
-        idle = _cpu_ticks(worker)
+        assert until(lambda: len(_children(forkserver)) >= 3)
+        workers = _children(forkserver)
+        idle = _at_rest(workers)  # the search's worker and the two quick ones, started
+
+        def searching() -> list[int]:
+            return [worker for worker in workers if _cpu_ticks(worker) > idle[worker] + 5]
+
         body = json.dumps({"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text()})
         client = socket.create_connection((host, int(port)))
         client.sendall(
-            f"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            f"POST /api/solve HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n".encode()
             + body.encode()
         )
-        assert until(lambda: _cpu_ticks(worker) > idle)  # the search has started in the worker
+        worker = until(searching)[0]  # the search has started in its worker
         client.close()
         assert until(lambda: worker not in _children(forkserver))  # and ends long before its 600 s
     finally:
@@ -220,3 +251,121 @@ def test_every_format_a_kind_writes_loads_back(server: str, kind: str) -> None:
         _, written = ask(server, "convert", {"kind": kind, "puzzle": puzzle, "to": to})
         status, again = ask(server, "solve", {"kind": kind, "puzzle": written["stdout"]})
         assert (to, status, again["solution"]) == (to, 200, solved["solution"])
+
+
+def test_a_client_that_goes_away_is_one_line_in_the_log(served: Served) -> None:
+    client = socket.create_connection((served.host, served.port), timeout=GENEROUS)
+    port = client.getsockname()[1]
+    client.sendall(
+        f"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+        "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n".encode()
+        + b'{"kind": "ripple", '
+    )
+    client.close()
+    lines = until(lambda: [line for line in served.lines() if f":{port} " in line])
+    assert lines == [
+        f"ripple-fp serve: 127.0.0.1:{port} POST /api/solve 499: "
+        "the client went away before sending its whole request"
+    ]
+    assert "Traceback" not in served.log.read_text()
+    assert "ClientDisconnect" not in served.log.read_text()
+
+
+# --- refusals, time-outs and a busy server -----------------------------------------------------
+
+HARD = json.dumps(
+    {"kind": "ripple", "puzzle": (DATA / "huge.txt").read_text(), "strategy": "naive"}
+)
+"""A search that takes far longer than any test: the 100x100 huge-06, searched by the
+naive strategy."""
+
+
+def status(server: str) -> dict[str, dict[str, int]]:
+    """``GET /api/status``: each pool's workers, busy ones, jobs waiting and taken."""
+    got, said = ask(server, "status")
+    assert got == 200
+    pools: dict[str, dict[str, int]] = said
+    return pools
+
+
+def begin(served: Served, name: str, body: str) -> socket.socket:
+    """A request sent whole on a connection of its own, its answer left to read (or the
+    connection closed: its client gone)."""
+    client = socket.create_connection((served.host, served.port), timeout=GENEROUS)
+    client.sendall(
+        f"POST /api/{name} HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body.encode())}\r\n\r\n".encode()
+        + body.encode()
+    )
+    return client
+
+
+def test_a_search_out_of_time_is_a_504_that_no_browser_sends_again(tmp_path: Path) -> None:
+    with serving(tmp_path, "--timeout", "1") as served:
+        got, said = ask(served.address, "solve", json.loads(HARD))
+        assert (got, said["code"]) == (504, 124)
+        assert said["error"] == "ripple-fp solve: no answer for the puzzle within 1 s (--timeout)"
+        assert until(lambda: [line for line in served.lines() if "POST /api/solve 504" in line])
+
+
+def test_a_puzzle_too_large_is_refused_before_any_worker_reads_it(tmp_path: Path) -> None:
+    with serving(tmp_path, "--max-candidates", "10000") as served:
+        before = status(served.address)
+        empty = "".join(" ".join(["."] * 300) + "\n" for _ in range(300))
+        got, said = ask(served.address, "solve", {"kind": "0hh1", "puzzle": empty})
+        assert (got, said["code"]) == (413, 6)
+        assert status(served.address) == before  # no worker took it
+        assert said["error"] == (
+            "ripple-fp solve: the puzzle is too large to solve: 90,000 empty cells, each with "
+            "a candidate or more: more than 10,000 candidates (--max-candidates N raises the "
+            "limit)"
+        )
+        junk = json.dumps({"puzzle": "x\n" * (3 * 2**20)}).encode()  # 6 MiB no kind reads
+        connection = http.client.HTTPConnection(served.host, served.port, timeout=GENEROUS)
+        connection.putrequest("POST", "/api/load")
+        connection.putheader("Content-Type", "application/json")
+        connection.putheader("Content-Length", str(len(junk)))
+        connection.endheaders(junk[:65536])  # refused from its length, before it is read
+        response = connection.getresponse()
+        assert response.status == 413
+        assert json.loads(response.read())["error"] == "the request is larger than 1 MiB"
+        assert status(served.address) == before  # no job taken by any worker
+
+
+def test_an_easy_check_is_answered_while_hard_searches_fill_every_worker(tmp_path: Path) -> None:
+    with serving(tmp_path, "--workers", "2", "--timeout", "600") as served:
+        puzzle = (DATA / "ripple.txt").read_text()
+        _, solved = ask(served.address, "solve", {"kind": "ripple", "puzzle": puzzle})
+        hard = [begin(served, "solve", HARD) for _ in range(2)]
+        assert until(lambda: status(served.address)["search"]["busy"] == 2)
+        body = {"kind": "ripple", "puzzle": puzzle, "solution": solved["solution"]}
+        got, checked = ask(served.address, "check", body)
+        assert (got, checked["code"]) == (200, 0)
+        assert ask(served.address, "load", {"kind": "ripple", "puzzle": puzzle})[0] == 200
+        assert status(served.address)["search"]["busy"] == 2  # the searches go on
+        for client in hard:
+            client.close()
+        assert until(lambda: status(served.address)["search"]["busy"] == 0)  # ended, gone
+
+
+def test_a_full_queue_is_a_503_with_its_reason(tmp_path: Path) -> None:
+    with serving(tmp_path, "--workers", "1", "--timeout", "600") as served:
+        queue = status(served.address)["search"]["queue"]
+        hard = [begin(served, "solve", HARD) for _ in range(queue + 1)]
+        assert until(
+            lambda: (
+                status(served.address)["search"] | {"jobs": 0}
+                == {"workers": 1, "busy": 1, "waiting": queue, "queue": queue, "jobs": 0}
+            )
+        )
+        got, said = ask(served.address, "solve", json.loads(HARD))
+        assert (got, said["code"]) == (503, 75)
+        assert said["error"] == (
+            f"ripple-fp serve: busy: all 1 workers have a job and {queue} more wait for "
+            "one; try again in a moment"
+        )
+        puzzle = (DATA / "ripple.txt").read_text()
+        assert ask(served.address, "load", {"kind": "ripple", "puzzle": puzzle})[0] == 200
+        for client in hard:
+            client.close()
+        assert until(lambda: status(served.address)["search"]["waiting"] == 0)

@@ -6,10 +6,12 @@ go to the test's folder (and to ``$RIPPLE_FP_SCREENSHOTS`` if set, to look at)."
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -18,6 +20,7 @@ import pytest
 
 from ripple_fp.kinds import kind_named
 
+from .. import signs
 from .test_app import DATA, ask
 
 pytestmark = pytest.mark.web
@@ -27,9 +30,10 @@ WAIT = 60
 """Seconds any one sign on the page may take to appear (a generous overall limit)."""
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Headless Chromium, driven by Selenium through Debian's chromedriver."""
+@contextmanager
+def chromium(*arguments: str) -> Iterator[Any]:
+    """Headless Chromium, driven by Selenium through Debian's chromedriver, started with
+    ``arguments`` too."""
     if find_spec("selenium") is None:
         pytest.skip("needs selenium: pip install 'ripple_fp[web,browser]'")
     if not (CHROMIUM.exists() and DRIVER.exists()):
@@ -41,14 +45,34 @@ def browser() -> Iterator[Any]:
 
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", *arguments):
         options.add_argument(argument)
     options.add_argument("--window-size=1400,1600")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console's lines
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     try:
         yield driver
     finally:
         driver.quit()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """The tests' Chromium."""
+    with chromium() as driver:
+        yield driver
+
+
+@pytest.fixture(autouse=True)
+def obeyed(browser: Any) -> Iterator[None]:
+    """Each test of the page ends with nothing its policy refused in the console: no
+    inline script or style, nothing from another host."""
+    browser.get_log("browser")  # what earlier tests left
+    yield
+    refused = [
+        line for line in browser.get_log("browser") if "Content Security Policy" in str(line)
+    ]
+    assert not refused
 
 
 def until(driver: Any, sign: Any) -> Any:
@@ -271,3 +295,156 @@ def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
     assert [line.split() if " " in line else list(line) for line in lines] == solved["grid"]
     if kind_named(kind).entry.written == "solution":  # else the puzzle, every cell given
         assert exported == solved["solution"]
+
+
+def test_the_page_works_under_its_policy_and_the_policy_holds(
+    server: str, browser: Any, tmp_path: Path
+) -> None:
+    """The page's own scripts and styles run, an explanation drawn as the kind's page of
+    pictures (its styles set through the page's own script) too; a script written into
+    the page does not run."""
+    text = (DATA / "ripple.txt").read_text()
+    paste(browser, server, "ripple", text)
+    until(browser, lambda d: css(d, "#board svg #entries"))
+    assert css(browser, "#board")[0].value_of_css_property("display") == "inline-block"
+    _, explained = ask(server, "explain", {"kind": "ripple", "puzzle": text})
+    assert "<style>" in explained["page"]
+    assert ' style="' in explained["page"]
+    browser.execute_script(  # the explanation as the kind's page: one picture a step
+        "const said = arguments[0], real = window.fetch;"
+        "window.fetch = (url, init) => url === '/api/explain'"
+        " ? Promise.resolve(new Response(JSON.stringify(said),"
+        "   {headers: {'Content-Type': 'application/json'}}))"
+        " : real(url, init);",
+        {**explained, "shown": []},
+    )
+    css(browser, "#explain")[0].click()
+    until(browser, lambda d: css(d, "#steps")[0].is_displayed())
+    frame = css(browser, "#steps")[0]
+    shown = "return arguments[0].contentDocument.body.innerText"
+    until(browser, lambda d: "Step 1" in d.execute_script(shown, frame))
+    looks = browser.execute_script(
+        "const doc = arguments[0].contentDocument;"
+        "const key = doc.querySelector('.key span');"
+        "return [getComputedStyle(doc.body).fontFamily,"
+        " key ? getComputedStyle(key).backgroundColor : 'no key']",
+        frame,
+    )
+    assert looks[0] == "sans-serif"
+    assert looks[1] not in ("rgba(0, 0, 0, 0)", "no key")  # the key's colours, as drawn
+    shot(browser, tmp_path, "policy-steps")
+    ran = browser.execute_script(
+        "const script = document.createElement('script');"
+        "script.textContent = 'window.written = true';"
+        "document.body.appendChild(script);"
+        "return window.written === true;"
+    )
+    assert ran is False
+    refused = [str(line) for line in browser.get_log("browser")]
+    assert any("Content Security Policy" in line and "script" in line for line in refused)
+
+
+def test_a_search_out_of_time_is_asked_once_and_said_at_the_limit(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Solve on a puzzle no search answers within the server's 2 s: one request reaches
+    the server (a 408 was sent again by Chromium, and the page waited twice the limit),
+    and the page says why, with "Solving..." taken back."""
+    from .conftest import serving  # noqa: PLC0415
+
+    with serving(tmp_path, "--timeout", "2") as served:
+        paste(browser, served.address, "ripple", (DATA / "huge.txt").read_text())
+        until(browser, lambda d: css(d, "#board svg #entries"))
+        css(browser, "#solve")[0].click()
+        until(browser, lambda d: "within 2 s" in css(d, "#message")[0].text)
+        assert css(browser, "#message")[0].text == (
+            "ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
+        )
+        asked = [line for line in served.lines() if " POST /api/solve " in line]
+        assert len(asked) == 1, asked
+        assert css(browser, "#said")[0].text == ""
+        shot(browser, tmp_path, "timed-out")
+        assert asked[0].endswith(
+            " 504: ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
+        )
+
+
+# --- another site's page, in the same browser ---------------------------------------------------
+
+EVIL = """<!DOCTYPE html><html><head><title>waiting</title><script>
+const api = "{api}", puzzle = {puzzle};
+const body = JSON.stringify({{kind: "ripple", puzzle: puzzle}});
+Promise.allSettled([
+  fetch(api + "solve",
+    {{method: "POST", mode: "no-cors", headers: {{"Content-Type": "text/plain"}}, body}}),
+  fetch(api + "solve",
+    {{method: "POST", headers: {{"Content-Type": "application/json"}}, body}})
+    .then((answer) => answer.text()),
+  fetch(api + "kinds").then((answer) => answer.text()),
+]).then((done) => {{
+  document.title = done.map((one) => one.status + ":" + (one.value || "")).join(" | ");
+}});
+</script></head><body>a page of another site</body></html>"""
+"""A page of another site that starts a solve on the server: as plain text (a "simple"
+request, sent without asking), as JSON (which the browser asks the server about first),
+and reads the kinds."""
+
+
+@contextmanager
+def another_site(folder: Path, page: str) -> Iterator[str]:
+    """``page`` served as ``index.html`` from ``folder`` by a server of its own, on
+    ``localhost`` (another origin than the server's 127.0.0.1): its address."""
+    import functools  # noqa: PLC0415
+    import http.server  # noqa: PLC0415
+    import threading  # noqa: PLC0415
+
+    (folder / "index.html").write_text(page)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as site:
+        threading.Thread(target=site.serve_forever, daemon=True).start()
+        try:
+            yield f"http://localhost:{site.server_address[1]}/index.html"
+        finally:
+            site.shutdown()
+
+
+def test_a_page_of_another_site_can_start_no_job_nor_read_an_answer(
+    browser: Any, tmp_path: Path
+) -> None:
+    from .conftest import serving  # noqa: PLC0415
+    from .test_app import status  # noqa: PLC0415
+
+    (tmp_path / "server").mkdir()
+    (tmp_path / "site").mkdir()
+    with serving(tmp_path / "server", "--timeout", "20") as served:
+        puzzle = json.dumps((DATA / "ripple.txt").read_text())
+        page = EVIL.format(api=f"{served.address}api/", puzzle=puzzle)
+        with another_site(tmp_path / "site", page) as evil:
+            browser.get(evil)
+            until(browser, lambda d: d.title != "waiting")
+            title = browser.title
+        assert title == "rejected: | rejected: | rejected:"  # nothing for the page to read
+        asked = ("POST /api/solve", "OPTIONS /api/solve", "GET /api/kinds")  # JSON asks first
+        assert signs.until(
+            lambda: all(any(f" {one} 403: " in line for line in served.lines()) for one in asked)
+        ), served.lines()
+        taken = {name: pool["jobs"] for name, pool in status(served.address).items()}
+        assert taken == {"search": 0, "quick": 0}  # no job taken
+
+
+def test_a_page_served_under_another_name_for_this_machine_is_refused(tmp_path: Path) -> None:
+    """DNS rebinding: a name of another site that resolves to 127.0.0.1."""
+    from .conftest import serving  # noqa: PLC0415
+
+    with serving(tmp_path) as served:
+        rules = "--host-resolver-rules=MAP evil.example 127.0.0.1"
+        with chromium(rules) as rebound:
+            rebound.get(f"http://evil.example:{served.port}/")
+            said = rebound.find_element("tag name", "body").text
+            rebound.get(f"http://evil.example:{served.port}/api/kinds")
+            kinds = rebound.find_element("tag name", "body").text
+        assert "the request is for the host 'evil.example:" in said
+        assert "this server answers to 127.0.0.1, [::1], localhost only" in kinds
+        refused = [line for line in served.lines() if " 400: " in line]
+        assert any(" GET / 400: " in line for line in refused)
+        assert any(" GET /api/kinds 400: " in line for line in refused)

@@ -37,7 +37,7 @@ async def _run(seconds: float, gone: bool) -> tuple[tuple[int, dict[str, Any]], 
 
 def test_a_search_past_its_time_says_so_and_leaves_no_process() -> None:
     (status, said), workers = asyncio.run(_run(0.5, gone=False))
-    assert (status, said["code"]) == (408, 124)
+    assert (status, said["code"]) == (504, 124)  # no browser sends it again
     assert "within 0.5 s (--timeout)" in said["error"]  # the limit as set, not what was left
     assert workers
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]

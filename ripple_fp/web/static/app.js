@@ -318,9 +318,15 @@ async function hint() {
   draw();
 }
 
+// A question that takes a while: "Solving..." said while it is asked, and taken back if
+// it is refused (the refusal is the message: a time-out, a busy server).
+async function asking(saying, name, body) {
+  $("said").textContent = saying;
+  try { return await api(name, body); } catch (error) { $("said").textContent = ""; throw error; }
+}
+
 async function explain() {
-  $("said").textContent = "Explaining...";
-  const said = await api("explain", { kind: game.kind.name, puzzle: game.puzzle });
+  const said = await asking("Explaining...", "explain", { kind: game.kind.name, puzzle: game.puzzle });
   explained = { steps: said.steps, shown: said.shown, at: 0 };
   $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
   $("explanation").hidden = false;
@@ -334,7 +340,16 @@ async function explain() {
     underLines($("steps-board").querySelector("svg"), layer);
   } else {
     // the kind's page of pictures, split once so that one step is drawn at a time
-    const page = new DOMParser().parseFromString(said.page, "text/html");
+    // the page's styles as the server's policy allows them (no inline style, not even in
+    // a page only parsed): its style elements' rules kept for a sheet the frame makes,
+    // each style attribute kept as data-style, set by the element's own style once the
+    // frame is loaded (styled)
+    const rules = [];
+    const text = said.page
+      .replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => { rules.push(css); return ""; })
+      .replace(/ style="/g, ' data-style="');
+    explained.css = rules.join("\n");
+    const page = new DOMParser().parseFromString(text, "text/html");
     explained.sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
     for (const section of page.querySelectorAll("section, h1")) section.remove();
     explained.head = page.head.innerHTML;
@@ -353,7 +368,9 @@ function showStep(at) {
   $("step").textContent = n + ". " + explained.steps[explained.at];
   if (explained.sections) {
     const section = explained.sections[explained.at] || "";
-    $("steps").srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
+    const frame = $("steps");
+    frame.onload = () => styled(frame.contentDocument, explained.css);
+    frame.srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
     return;
   }
   const layer = $("steps-board").querySelector("#step-marks");
@@ -370,9 +387,15 @@ function showStep(at) {
   for (const [r, c] of step.placed) layer.appendChild(square(r, c, { class: "placed", fill: "none", stroke: "#1f9f3f", "stroke-width": 4 }));
 }
 
+function styled(doc, css) {
+  const sheet = new doc.defaultView.CSSStyleSheet();
+  sheet.replaceSync(css);
+  doc.adoptedStyleSheets = [sheet];
+  for (const element of doc.querySelectorAll("[data-style]")) element.style.cssText = element.dataset.style;
+}
+
 async function solve() {
-  $("said").textContent = "Solving...";
-  const said = await api("solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
+  const said = await asking("Solving...", "solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
   if (said.solution === null) { $("said").textContent = said.stdout; return; }
   const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
   const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
@@ -399,7 +422,7 @@ async function make() {
 async function upload() {
   const file = $("file").files[0];
   if (!file) return;
-  if (file.size > 8 * 1024 * 1024) throw new Error(file.name + " is larger than 8 MiB: not a puzzle");
+  if (file.size > 1024 * 1024) throw new Error(file.name + " is larger than 1 MiB: more than the server takes (the commands read larger files)");
   const bytes = await file.arrayBuffer();
   let text;
   try { text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); }
