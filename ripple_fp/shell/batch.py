@@ -48,7 +48,7 @@ from ..commands.replies import (
 )
 from ..grid.text import decode
 from ..kinds import kind_named
-from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable, UsageError
+from ..kinds.errors import Crashed, RunError, Unreadable, UsageError
 from ..kinds.janko import named_by
 from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_and_look, within_limits
 from ..search.meter import Meter
@@ -147,7 +147,7 @@ def batch(command: Batch) -> Iterator[Program]:
             tally = tally.bind(_appending(found))
             yield found.map(partial(progressed, done=done, total=len(puzzles)))
     except ClusterError as none:
-        yield IOFailure(said(NoCluster(str(none))))
+        yield IOFailure(said(none.run_error()))
         return
     except (KeyboardInterrupt, Terminated):
         # Stopped from outside: the workers are ended (the pool's block has closed).
