@@ -41,12 +41,12 @@ model of one search (:class:`~.model.RippleModel`), never part of a frozen value
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from ..search import candidates as cs
-from ..search.propagation import Propagation, propagate
+from ..search.propagation import LOOK_EVERY, Propagation, propagate
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -79,20 +79,30 @@ def narrow(
     return propagate(_Work(board, room_reach, deductions, domains), restrictions, stats)
 
 
-def start(
-    board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains, stats: Stats
+def start(  # noqa: PLR0917 - each argument a different thing
+    board: Board,
+    room_reach: RoomReach,
+    deductions: Deductions,
+    domains: Domains,
+    stats: Stats,
+    look: Callable[[], None] | None = None,
 ) -> Narrowed | None:
     """Check the cells that are already decided (givens, rooms of one cell) against each
     other, take what they forbid from the undecided ones, propagate, and examine once
-    every room with an undecided cell (:func:`agree`)."""
+    every room with an undecided cell (:func:`agree`). ``look`` (a meter's) is called
+    every :data:`~ripple_fp.search.propagation.LOOK_EVERY` cells and steps: on a large
+    grid this runs long before any search looks at its meter."""
     cells = domains.tolist()
     undecided = agree(board, cells)
     if undecided is None:
         return None
     work = _Work(board, room_reach, deductions, domains)
-    for cell in undecided:
+    work.paced(look)
+    for number, cell in enumerate(undecided, start=1):
         if not work.narrow(cell, ~excluded(board, cells, cell)):
             return None
+        if look is not None and number % LOOK_EVERY == 0:
+            look()
     rooms, room_of = board.rooms, board.room_of
     work.dirty.update(
         (room, cs.full(len(rooms[room]))) for room in map(room_of.__getitem__, undecided)
@@ -125,7 +135,9 @@ class _Work(Propagation):
             self.todo.append(cell)
 
     def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction."""
+        """Propagate to a fixpoint; False on a contradiction. Paced, it looks at its
+        meter every ``LOOK_EVERY`` rooms examined too."""
+        examined = 0
         while True:
             if not self._forward_check():
                 return False
@@ -133,6 +145,9 @@ class _Work(Propagation):
                 return True
             if not self._examine(*self.dirty.popitem()):
                 return False
+            examined += 1
+            if examined % LOOK_EVERY == 0:
+                self.looked()
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
@@ -142,6 +157,8 @@ class _Work(Propagation):
             cell = todo.pop()
             placed = domains[cell]
             self.steps += 1
+            if self.steps >= self.look_at:
+                self.looked()
             for other in rooms[room_of[cell]]:
                 if other != cell and domains[other] & placed and not self.eliminate(other, placed):
                     return False
