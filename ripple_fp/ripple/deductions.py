@@ -126,6 +126,8 @@ class _Work(Propagation):
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
         self.dirty: dict[Room, Candidates] = {}
+        self.examined = 0
+        """Rooms examined so far (counted when paced)."""
 
     def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
         """Mark the values lost in the cell's room, and queue the cell if one is left."""
@@ -135,9 +137,7 @@ class _Work(Propagation):
             self.todo.append(cell)
 
     def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction. Paced, it looks at its
-        meter every ``LOOK_EVERY`` rooms examined too."""
-        examined = 0
+        """Propagate to a fixpoint; False on a contradiction."""
         while True:
             if not self._forward_check():
                 return False
@@ -145,9 +145,6 @@ class _Work(Propagation):
                 return True
             if not self._examine(*self.dirty.popitem()):
                 return False
-            examined += 1
-            if examined % LOOK_EVERY == 0:
-                self.looked()
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
@@ -170,7 +167,12 @@ class _Work(Propagation):
 
     def _examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
-        ``lost`` (the others were examined before and have the same holders)."""
+        ``lost`` (the others were examined before and have the same holders). Paced,
+        the propagation looks at its meter every ``LOOK_EVERY`` rooms examined too."""
+        if self.look is not None:
+            self.examined += 1
+            if self.examined % LOOK_EVERY == 0:
+                self.look()
         cells, domains = self.board.rooms[room], self.domains
         once = twice = thrice = four = cs.NONE  # values seen in at least 1, 2, 3, 4 cells
         for cell in cells:
