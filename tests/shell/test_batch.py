@@ -294,6 +294,8 @@ def test_a_signal_mid_batch_still_gives_the_summary_of_what_finished(
     rest = []
     while (line := said.get(timeout=10)) != "":
         rest.append(line)
+    run.stdout.close()  # both read to their end
+    run.stderr.close()
     assert out.startswith("3 puzzles in ")
     assert ": 1 solved, 1 without solution, 0 invalid, 0 failed, 1 unfinished\n" in out
     assert rest == [f"ripple-effect: {word}\n"]

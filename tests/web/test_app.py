@@ -124,6 +124,7 @@ def test_junk_and_oversized_bodies_are_refused(server: str) -> None:
     response = connection.getresponse()
     assert response.status == 413
     assert "larger than" in json.loads(response.read())["error"]
+    connection.close()
 
 
 def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
