@@ -79,7 +79,7 @@ def load_maker(rules: Rules) -> Maker[Problem, Solution]:
 def kind_of(rules: Rules, name: str, entry: Entry) -> Kind[Problem, Solution]:
     """The kind whose puzzles are read with ``rules``, its values entered as ``entry``."""
     read = partial(parse_puzzle, rules=rules)
-    judge = judging(violations, complaint, faulty_cells)
+    judge = judging(violations, partial(complaint, rules=rules), faulty_cells)
     text = (read, parse_solution, render_puzzle, render_solution)
     made = partial(load_maker, rules)
     title = f"{rules.name} puzzle"

@@ -84,7 +84,7 @@ class TakuzuRoom:
         return divmod(var, self.board.size)
 
     def label(self, value: int) -> str:
-        return Colour(value).name.lower()
+        return self.problem.rules.word(Colour(value))
 
     def because(
         self, rule: str, args: tuple[object, ...], var: Var, removed: Candidates, cells: Cells
@@ -96,13 +96,15 @@ class TakuzuRoom:
         members = self.board.lines[line]
         if rule == BALANCE:
             held = tuple(m for m in members if cells[m] == removed)
-            many = f"{len(held)} {self.label(colour)}s"
+            many = f"{len(held)} {self.problem.rules.words(Colour(colour))}"
             return Cause(held, f"{self._line_name(line)} already has {many}")
         decided = tuple(m for m in members if cs.is_single(cells[m]))
         cell = cell_name(self.where(var))
         if rule == WHOLE:
+            rules = self.problem.rules
+            red, blue = rules.words(Colour.RED), rules.words(Colour.BLUE)
             why = (
-                f"no way to finish {self._line_name(line)} with as many reds as blues and "
+                f"no way to finish {self._line_name(line)} with as many {red} as {blue} and "
                 f"no three alike has {cell} {self.label(colour)}"
             )
             return Cause(decided, why)

@@ -22,6 +22,7 @@ line 1: a row of 3 cells cannot hold as many red as blue: the size must be even
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 from returns.result import Failure, Result, Success
@@ -52,7 +53,7 @@ def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError
     return (
         _numbered_lines(text)
         .bind(lambda lines: _read_rows(lines, _cell))
-        .bind(_even_square)
+        .bind(partial(_even_square, rules=rules))
         .map(lambda rows: from_rows((cells for _, cells in rows), rules))
     )
 
@@ -97,13 +98,13 @@ def _read_rows(
     return traverse(map(read_line, lines))
 
 
-def _even_square(rows: tuple[Row[A], ...]) -> Result[tuple[Row[A], ...], ParseError]:
+def _even_square(
+    rows: tuple[Row[A], ...], rules: Rules = TAKUZU
+) -> Result[tuple[Row[A], ...], ParseError]:
     """The first row sets the size, which must be even; then the grid must be square."""
     first, cells = rows[0]
     if len(cells) % 2:
-        message = (
-            f"a row of {len(cells)} cells cannot hold as many red as blue: the size must be even"
-        )
+        message = f"a row of {len(cells)} cells cannot hold {rules.balance}: the size must be even"
         return Failure(ParseError(first.number, message))
     return _square(rows, len(cells))
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU
+import re
+
+from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU, TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.explaining import explain, hint, hint_at
 from ripple_fp.takuzu.puzzle import Colour
 
-from ..conftest import DATA
+from ..conftest import DATA, PUZZLES
 
 SMALL = TAKUZU_KIND.parse_puzzle(". B B .\n. . B .\n. R . .\nB . . .\n").unwrap()
 
@@ -37,3 +39,33 @@ def test_without_unique_lines_the_small_puzzle_needs_a_guess() -> None:
 def test_hints() -> None:
     assert hint(SMALL).text.startswith("next: balance: row 1 already has 2 blues")
     assert hint_at(SMALL, {(0, 0): Colour.BLUE}).wrong == ((0, 0),)
+
+
+TOHU = TOHU_WA_VOHU_KIND.parse_puzzle((PUZZLES / "tohuwavohu" / "001.txt").read_text()).unwrap()
+"""janko.at's first Tohu-Wa-Vohu, drawn as black and white circles, its keys ``B`` black and
+``R`` white."""
+
+COLOURS = re.compile(r"\b(red|blue|black|white)s?\b")
+
+
+def colours_said(text: str) -> set[str]:
+    return {found.rstrip("s") for found in COLOURS.findall(text)}
+
+
+def test_tohu_wa_vohu_is_explained_in_black_and_white() -> None:
+    steps = explain(TOHU).steps
+    assert set().union(*map(colours_said, steps)) == {"black", "white"}
+    assert steps[0] == "no three in a row: r5c6 and r5c7 are black, so r5c5, r5c8 are white."
+    assert hint(TOHU).text.startswith("next: no three in a row: r5c6 and r5c7 are black, so ")
+    small = explain(SMALL.with_rules(TOHU_WA_VOHU)).steps
+    assert small[0] == "balance: row 1 already has 2 blacks, so r1c1, r1c4 are white."
+    hard = TOHU_WA_VOHU_KIND.parse_puzzle((DATA / "takuzu" / "tohuwavohu" / "011.txt").read_text())
+    whole = [step for step in explain(hard.unwrap()).steps if step.startswith("whole line: ")]
+    assert whole[0] == (
+        "whole line: no way to finish row 1 with as many whites as blacks and no three alike "
+        "has r1c10 black, so r1c10 is white."
+    )
+
+
+def test_0h_h1_is_still_explained_in_red_and_blue() -> None:
+    assert set().union(*map(colours_said, explain(SMALL).steps)) == {"red", "blue"}

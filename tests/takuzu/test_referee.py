@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from ripple_fp.takuzu import TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.puzzle import (
     TAKUZU,
     TOHU_WA_VOHU,
@@ -138,3 +139,24 @@ def test_faulty_cells_blame_what_breaks_each_rule() -> None:
 
 def test_a_solution_of_another_size_is_not_a_solution() -> None:
     assert not is_solution(empty(4), from_rows([[R, B], [B, R]]))
+
+
+def test_tohu_wa_vohu_is_checked_in_black_and_white() -> None:
+    """Its pictures draw black and white circles and its keys say ``B`` black, ``R``
+    white: its checks say so too (0h h1's, red and blue)."""
+    problem = empty(6, TOHU_WA_VOHU)
+    found = violations(problem, STRIPES)
+    [run] = [v for v in found if isinstance(v, ThreeAlike)][1:2]
+    assert complaint(run, TOHU_WA_VOHU) == (
+        "Cells (1,4) to (1,6) are 3 black in a row: no three adjacent cells may have one colour"
+    )
+    unbalanced = Unbalanced("column", 2, 4, 2)
+    assert complaint(unbalanced, TOHU_WA_VOHU) == (
+        "Column 3 holds 4 white and 2 black cells: a column must hold as many white as black"
+    )
+    judged = TOHU_WA_VOHU_KIND.judge(problem, STRIPES).complaints
+    assert judged
+    assert not [said for said in judged if "red" in said or "blue" in said]
+    assert complaint(run) == (  # 0h h1's words
+        "Cells (1,4) to (1,6) are 3 blue in a row: no three adjacent cells may have one colour"
+    )
