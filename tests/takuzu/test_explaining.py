@@ -69,3 +69,16 @@ def test_tohu_wa_vohu_is_explained_in_black_and_white() -> None:
 
 def test_0h_h1_is_still_explained_in_red_and_blue() -> None:
     assert set().union(*map(colours_said, explain(SMALL).steps)) == {"red", "blue"}
+
+
+def test_one_cell_filled_wrongly_is_blamed_without_the_givens() -> None:
+    """The file holds the givens and the player's cells alike, so emptying a given is
+    tried too; but only emptying the wrong cell leaves one solution, as a puzzle has:
+    that one is named (the givens of janko.at's puzzle were named with it before)."""
+    solution = TOHU_WA_VOHU_KIND.parse_solution(
+        (PUZZLES / "tohuwavohu" / "001.sol").read_text(), TOHU
+    ).unwrap()
+    wrong = TOHU.set((0, 0), solution[(0, 0)].other)
+    advice = hint(wrong)
+    assert (advice.stuck, advice.wrong) == (True, ((0, 0),))
+    assert advice.text == "No solution from here: r1c1 is wrong.\n"
