@@ -10,6 +10,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -63,3 +64,12 @@ def test_markdown_examples_pass_when_run_from_another_directory(tmp_path: Path) 
     run = _pytest("-n", "0", *docs, cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "2 passed" in run.stdout
+
+
+TESTS_COUNTED = re.compile(r"\b\d[\d,]* (?:tests|skip)\b")
+"""A count of tests, which every test added would make stale."""
+
+
+@pytest.mark.parametrize("path", MARKDOWN, ids=lambda path: path.name)
+def test_no_page_counts_the_tests(path: Path) -> None:
+    assert TESTS_COUNTED.findall(path.read_text()) == []

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
-from itertools import groupby
+from itertools import groupby, islice
 from typing import Final, Generic, Protocol, TypeVar
 
 from ..grid.matrix import Pos, Size, cell_name
@@ -532,9 +532,7 @@ def hint(room: Classroom, position_: Mapping[Pos, int] | None = None) -> Advice:
     solution = solve(room, start)
     if solution is None:
         suspects = tuple(_suspects(room, start))
-        names = ", ".join(map(cell_name, suspects))
-        where = f"one of {names} is wrong" if suspects else "more than one filled cell is wrong"
-        return Advice(f"No solution from here: {where}.\n", True, wrong=suspects)
+        return Advice(f"No solution from here: {_blamed(suspects)}.\n", True, wrong=suspects)
     index = {room.where(var): var for var in range(len(start))}
     filled = {index[pos]: value for pos, value in (position_ or {}).items() if pos in index}
     wrong = tuple(
@@ -576,11 +574,32 @@ def _next(room: Classroom, domains: Domains) -> Advice:
 
 
 def _suspects(room: Classroom, start: Domains) -> Iterator[Pos]:
-    """The filled cells whose emptying leaves a position with a solution."""
-    for var, cands in enumerate(start):
-        blank = room.blank(var)
-        if cs.is_single(cands) and blank != cands and solve(room, start.set(var, blank)):
-            yield room.where(var)
+    """The filled cells to blame for a position without solution: those whose emptying
+    leaves exactly one solution, as a puzzle has; when none does, those whose emptying
+    leaves any. A position read from one file holds the givens and the player's cells
+    alike, and emptying a given often leaves a solution too, but seldom only one (165
+    Tohu-Wa-Vohu positions with one cell filled wrongly: givens were named with it in
+    159 when any solution sufficed, in 39 now; the wrong cell always is: docs/explain.md)."""
+    filled = [
+        var for var, cands in enumerate(start) if cs.is_single(cands) and room.blank(var) != cands
+    ]
+    found = {var: _solutions(room, start.set(var, room.blank(var)), 2) for var in filled}
+    once = [var for var in filled if found[var] == 1]
+    return map(room.where, once or [var for var in filled if found[var]])
+
+
+def _blamed(suspects: Sequence[Pos]) -> str:
+    """Which filled cells are wrong, in words: ``r1c1 is wrong``, ``one of r1c1, r2c3 is
+    wrong``."""
+    names = ", ".join(map(cell_name, suspects))
+    if not suspects:
+        return "more than one filled cell is wrong"
+    return f"{names} is wrong" if len(suspects) == 1 else f"one of {names} is wrong"
+
+
+def _solutions(room: Classroom, domains: Domains, most: int) -> int:
+    """How many solutions there are from ``domains``, counted up to ``most``."""
+    return sum(1 for _ in islice(search(_Below(room, domains), LookAhead()), most))
 
 
 P = TypeVar("P")

@@ -25,6 +25,7 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import compress
 
 from .formula import Formula, Literal, Var
@@ -47,9 +48,16 @@ whose possible members all exclude it (its number); a clause (its number)."""
 class Trail:
     """The current assignment, how it came about, and what propagates from it."""
 
-    def __init__(self, formula: Formula, clauses: list[list[Literal]]) -> None:
+    def __init__(
+        self,
+        formula: Formula,
+        clauses: list[list[Literal]],
+        look: Callable[[], None] | None = None,
+    ) -> None:
+        """The empty assignment of ``formula`` with its ``clauses``; ``look`` (a meter's)
+        is called now and then while its tables are built (:func:`~.peers.peers`)."""
         n = formula.variables
-        self._index(formula)
+        self._index(formula, look)
         self.value = [UNSET] * (2 * n)
         """By literal: 1 if it holds, 0 if its negation does, ``UNSET`` if neither."""
         self.level = [0] * n
@@ -66,9 +74,9 @@ class Trail:
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
 
-    def _index(self, formula: Formula) -> None:
+    def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
-        tables = peers(formula)
+        tables = peers(formula, look)
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
         self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded

@@ -50,7 +50,7 @@ class TakuzuRoom:
     """One puzzle as the explainer sees it (:class:`~ripple_fp.kinds.teaching.Classroom`)."""
 
     def __init__(self, problem: Problem, rules: Rules) -> None:
-        self.problem = problem
+        self.problem, self.rules = problem, rules
         self.model = TakuzuModel(problem, Deductions.FULL, rules)
         self.board = self.model.board
         forward = {"_balance": BALANCE, "_pairs": THREE, "_distinct": ALIKE}
@@ -84,7 +84,7 @@ class TakuzuRoom:
         return divmod(var, self.board.size)
 
     def label(self, value: int) -> str:
-        return Colour(value).name.lower()
+        return self.rules.word(Colour(value))
 
     def because(
         self, rule: str, args: tuple[object, ...], var: Var, removed: Candidates, cells: Cells
@@ -96,13 +96,14 @@ class TakuzuRoom:
         members = self.board.lines[line]
         if rule == BALANCE:
             held = tuple(m for m in members if cells[m] == removed)
-            many = f"{len(held)} {self.label(colour)}s"
+            many = f"{len(held)} {self.rules.words(Colour(colour))}"
             return Cause(held, f"{self._line_name(line)} already has {many}")
         decided = tuple(m for m in members if cs.is_single(cells[m]))
         cell = cell_name(self.where(var))
         if rule == WHOLE:
+            red, blue = self.rules.words(Colour.RED), self.rules.words(Colour.BLUE)
             why = (
-                f"no way to finish {self._line_name(line)} with as many reds as blues and "
+                f"no way to finish {self._line_name(line)} with as many {red} as {blue} and "
                 f"no three alike has {cell} {self.label(colour)}"
             )
             return Cause(decided, why)
