@@ -41,7 +41,7 @@ from ..grid.matrix import Pos, Size, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.engine import solve as search
-from ..search.model import Domains, Model, Narrowed, Var
+from ..search.model import Domains, Look, Model, Narrowed, Var
 from ..search.order import LookAhead
 from ..search.propagation import Cells, Propagation
 from ..search.recording import Cause, Dead, Entry, Recorder
@@ -264,7 +264,7 @@ class _Below:
     def __init__(self, room: Classroom, domains: Domains) -> None:
         self.room, self.domains = room, domains
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         found = propagated(self.room, self.domains)
         return None if found is None else (found, [])
 

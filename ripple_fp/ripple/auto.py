@@ -135,7 +135,7 @@ def root_of(problem: Problem, order: Order, meter: Meter) -> Root | None:
     """What reasoning leaves each cell of ``problem`` (``order`` says whether it looks
     ahead: :class:`~ripple_fp.search.order.LookAhead` does); ``None`` if it finds a
     contradiction."""
-    model = RippleModel(problem, Deductions.FULL, meter.look)
+    model = RippleModel(problem, Deductions.FULL)
     found = rooted(model, order, meter)
     return None if found is None else _rooted(model, found[0])
 

@@ -37,7 +37,7 @@ whose cells are all given needs none of them. The domains start as
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -50,7 +50,7 @@ from .deductions import Deductions, RoomReach, narrow, start
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
-    from ..search.model import Domains, Narrowed, Var
+    from ..search.model import Domains, Look, Narrowed, Var
     from ..search.stats import Stats
 
 
@@ -155,23 +155,20 @@ room's size, if smaller: the largest value it can hold)."""
 
 
 class RippleModel:
-    """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`).
-    ``look``: what :meth:`start` calls now and then as it propagates (a meter's
-    :meth:`~ripple_fp.search.meter.Meter.look`, so that the root of a large grid stops at
-    the search's deadline)."""
+    """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
 
-    def __init__(
-        self, problem: Problem, deductions: Deductions, look: Callable[[], None] | None = None
-    ) -> None:
-        self.problem, self.deductions, self.look = problem, deductions, look
+    def __init__(self, problem: Problem, deductions: Deductions) -> None:
+        self.problem, self.deductions = problem, deductions
         self.board = make_board(problem.layout)
         self.room_reach = RoomReach(self.board)
         self._near: dict[Var, tuple[Var, ...]] = {}
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
+        """The root, looking at the meter every so often (a 2000x2000 grid's takes
+        seconds)."""
         domains = initial_domains(self.board, self.problem)
         board, room_reach, deductions = self.board, self.room_reach, self.deductions
-        return start(board, room_reach, deductions, domains, stats, self.look)
+        return start(board, room_reach, deductions, domains, stats, look)
 
     def narrow(
         self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats

@@ -101,6 +101,7 @@ class Solver:
         meter.look()  # the formula may have taken long to write, the tables take long
         self.trail = Trail(formula, [list(c) for c in formula.clauses], meter.look)
         self.activity = Activity(formula.variables)
+        meter.look()
         self.lbd: dict[int, int] = {}
         """The learnt clauses, by number, with their LBD."""
         self.conflicts = 0

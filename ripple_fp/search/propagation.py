@@ -26,8 +26,8 @@ deadline like any other phase.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Final, Protocol
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from pyrsistent.typing import PVectorEvolver
@@ -43,6 +43,22 @@ read, a thousand steps about a millisecond."""
 
 NEVER: Final = 2**63 - 1
 """The step count of an unpaced propagation's next look: never reached."""
+
+T = TypeVar("T")
+
+
+def looking(
+    items: Iterable[T], look: Callable[[], None] | None, every: int = LOOK_EVERY
+) -> Iterator[T]:
+    """``items``, with a call of ``look`` (a meter's) before every ``every``-th: a long
+    stretch of work before a search's first guess stops at its deadline too."""
+    if look is None:
+        yield from items
+        return
+    for number, item in enumerate(items):
+        if number % every == 0:
+            look()
+        yield item
 
 
 class Cells(Protocol):

@@ -30,6 +30,7 @@ from itertools import compress
 
 from .formula import Formula, Literal, Var
 from .peers import peers
+from .propagation import LOOK_EVERY, NEVER
 
 UNSET = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
@@ -55,9 +56,14 @@ class Trail:
         look: Callable[[], None] | None = None,
     ) -> None:
         """The empty assignment of ``formula`` with its ``clauses``; ``look`` (a meter's)
-        is called now and then while its tables are built (:func:`~.peers.peers`)."""
+        is called now and then while its tables are built (:func:`~.peers.peers`), and
+        every ``8 LOOK_EVERY`` literals :meth:`propagate` takes off the trail (one probe
+        at the root of a 100x100 grid may propagate for a tenth of a second)."""
         n = formula.variables
         self._index(formula, look)
+        self.look = look
+        self.stride = NEVER if look is None else 8 * LOOK_EVERY
+        """Literals :meth:`propagate` takes off the trail between two looks."""
         self.value = [UNSET] * (2 * n)
         """By literal: 1 if it holds, 0 if its negation does, ``UNSET`` if neither."""
         self.level = [0] * n
@@ -146,9 +152,14 @@ class Trail:
         literals, watches, groups_of = self.literals, self.watches, self.groups_of
         open_, done, settled_at = self.open, self.done, self.settled_at
         head = self.head
+        look_at = head + self.stride
         while head < len(literals):
             literal = literals[head]
             head += 1
+            if head >= look_at:  # two locals compared: a look costs nothing unpaced
+                look_at = head + self.stride
+                if self.look is not None:
+                    self.look()
             conflict = None
             if literal & 1 == 0:
                 self.assigned += 1

@@ -12,7 +12,7 @@ import pytest
 
 from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.ripple import auto
+from ripple_fp.ripple import SEARCH, auto
 from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, Remaining, auto_solutions, root_of
 from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import RippleModel
@@ -282,12 +282,25 @@ def test_a_budget_already_spent_stops_the_root_of_auto_before_its_propagation_is
 def test_the_root_looks_at_its_meter_every_so_many_cells_and_steps_and_answers_the_same() -> None:
     problem = load_problem(HUGE)
     looks = []
-    paced = RippleModel(problem, Deductions.FULL, lambda: looks.append(1)).start(Stats())
+    paced = RippleModel(problem, Deductions.FULL).start(Stats(), lambda: looks.append(1))
     plain = RippleModel(problem, Deductions.FULL).start(Stats())
     assert len(looks) >= sum(cell is None for cell in problem.grid.cells) // LOOK_EVERY >= 8
     assert paced is not None
     assert plain is not None
     assert paced[0] == plain[0]
+
+
+@pytest.mark.parametrize("strategy", ["mrv", "full", "lookahead", "course"])
+def test_every_strategy_stops_at_its_deadline_before_its_root_is_done(strategy: str) -> None:
+    """The engine's strategies reach the root through the same ``rooted``, which hands
+    the search's meter to the model's start; the course's root goes in slices: a budget
+    already past its deadline stops each before any guess, where the whole root of a
+    100x100 grid runs a few tenths of a second."""
+    problem = load_problem(HUGE)
+    stats = Stats()
+    with pytest.raises(SearchTimeoutError):
+        next(SEARCH.search(problem, strategy, past_its_deadline(stats)))
+    assert stats.nodes == 0
 
 
 def test_the_learning_search_looks_at_its_meter_while_it_builds_its_tables() -> None:
