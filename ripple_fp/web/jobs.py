@@ -55,6 +55,7 @@ from ..kinds.kind import Kind, Limits, checked, make_checked, solve_and_look, wi
 from ..search.stats import Stats
 from ..shell.clock import searching
 from ..shell.files import misread
+from .players import diagnose, largest
 
 Json = dict[str, Any]
 Answer = tuple[int, Json]
@@ -567,8 +568,11 @@ JOBS: Final = {
     "explain": explain,
     "convert": convert,
     "generate": generate,
+    "diagnose": diagnose,
+    "largest": largest,
 }
-"""Every job, by the name of its route (``/api/NAME``)."""
+"""Every job, by the name of its route (``/api/NAME``): the commands' and, last, what
+the page asks for its players (:mod:`.players`)."""
 
 
 def answer(name: str, request: Json, limits: Limits, seconds: float) -> Answer:
