@@ -238,8 +238,16 @@ function referee() {
   const asking = game, position = game.values.map((row) => row.slice());
   refereeing = api("play", { kind: game.kind.name, puzzle: game.puzzle, position: position })
     .then((said) => { if (!again && asking === game) judged(said); },
-          (error) => { if (!again && asking === game) tell(refusalWords(error, "play")); })
+          (error) => { if (!again && asking === game) unjudged(error); })
     .finally(() => { refereeing = null; if (again) referee(); });
+}
+
+// The referee unheard (a time limit, a busy server): said where its answer would be, so
+// that a message of the player's own question (Solve, Hint) stays.
+function unjudged(error) {
+  if (error.status === undefined) throw error;
+  $("status").textContent = refusalWords(error, "play");
+  $("status").className = "broken";
 }
 
 // The referee's answer: "Solved!" always; the mistakes when asked for (Check) or as
