@@ -31,9 +31,9 @@ WAIT = 60
 
 
 @contextmanager
-def chromium(*arguments: str) -> Iterator[Any]:
+def chromium(*arguments: str, size: str = "1400,1600") -> Iterator[Any]:
     """Headless Chromium, driven by Selenium through Debian's chromedriver, started with
-    ``arguments`` too."""
+    ``arguments`` too, its window of ``size`` (width, height)."""
     if find_spec("selenium") is None:
         pytest.skip("needs selenium: pip install 'ripple_fp[web,browser]'")
     if not (CHROMIUM.exists() and DRIVER.exists()):
@@ -47,7 +47,7 @@ def chromium(*arguments: str) -> Iterator[Any]:
     options.binary_location = str(CHROMIUM)
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", *arguments):
         options.add_argument(argument)
-    options.add_argument("--window-size=1400,1600")
+    options.add_argument(f"--window-size={size}")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console's lines
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     try:
@@ -107,16 +107,28 @@ def shot(driver: Any, tmp_path: Path, name: str, whole: bool = False) -> None:
         shutil.copy(path, Path(folder) / path.name)
 
 
+FORGET = (
+    "try { localStorage.clear();"
+    " Object.defineProperty(window, 'localStorage', {get() { throw new Error('kept'); }});"
+    "} catch (e) {}"
+)
+"""The page's storage emptied, and nothing written to it by the page any more (its game,
+which it keeps as it goes and as it is left)."""
+
+
 def opened(browser: Any, server: str) -> None:
     """The page opened afresh: nothing the browser kept of an earlier test's game (its
     storage cleared, the address without a puzzle), ready once it says so."""
-    browser.get("about:blank")  # the page left keeps its game as it goes: then forgotten
     origin = server.rstrip("/")
+    if browser.current_url.startswith(origin):  # else the page would keep its game on leaving
+        browser.execute_script(FORGET)
+    browser.get("about:blank")
     browser.execute_cdp_cmd(
         "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"}
     )
     browser.get(server)
     until(browser, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert browser.execute_script("return document.getElementById('play').hidden")  # no game
 
 
 def paste(browser: Any, server: str, kind: str, text: str) -> None:
