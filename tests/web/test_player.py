@@ -365,6 +365,41 @@ def test_the_timer_runs_from_the_load(server: str, browser: Any) -> None:
 # --- check when asked ------------------------------------------------------------------------
 
 
+def test_mistakes_are_shown_on_check_or_as_one_goes_when_the_setting_says(
+    server: str, browser: Any
+) -> None:
+    loaded = playing(browser, server, "suguru", (DATA / "suguru.txt").read_text())
+    assert not css(browser, "#live")[0].is_selected()  # off by default
+    r, c = free(loaded)[0]
+    right = loaded["grid"][r - 1][c - 1]
+    wrong = "1" if right != "1" else "2"
+    marked = f'#entries .wrong[data-row="{r}"][data-col="{c}"]'
+    before = judged(browser)
+    go(browser, r, c, wrong)
+    settled(browser, before)
+    assert not css(browser, marked)
+    assert css(browser, "#status")[0].text == ""
+    css(browser, "#check")[0].click()
+    until(browser, lambda d: css(d, marked))
+    assert css(browser, "#status")[0].text == f"r{r}c{c} is wrong."
+    before = judged(browser)
+    board(browser).send_keys(right)  # the position changed: the check's marks go
+    settled(browser, before)
+    assert not css(browser, marked)
+    css(browser, "#check")[0].click()
+    until(browser, lambda d: css(d, "#status")[0].text == "Nothing is wrong so far.")
+
+    css(browser, "#live")[0].click()
+    board(browser).send_keys(wrong)
+    until(browser, lambda d: css(d, marked))  # as one goes, with no Check
+    browser.refresh()
+    until(browser, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert css(browser, "#live")[0].is_selected()  # the setting is kept
+    until(browser, lambda d: css(d, marked))
+    css(browser, "#live")[0].click()
+    until(browser, lambda d: not css(d, marked))
+
+
 def test_a_full_grid_that_breaks_a_rule_is_said_and_checked_in_r1c1(
     server: str, browser: Any
 ) -> None:
@@ -385,6 +420,35 @@ def test_a_full_grid_that_breaks_a_rule_is_said_and_checked_in_r1c1(
 
 
 # --- nothing lost, everything shareable ------------------------------------------------------
+
+
+def test_a_reload_keeps_the_game(server: str, browser: Any) -> None:
+    loaded = playing(browser, server, "ripple", (DATA / "ripple.txt").read_text())
+    (r1, c1), (r2, c2), (r3, c3) = free(loaded)[:3]
+    go(browser, r1, c1, "1")
+    go(browser, r2, c2, "2")
+    go(browser, r3, c3, "p", "1", "2", "p")
+    until(browser, lambda d: len(entries(d)) == 2 and css(d, "#entries .pencil"))
+    kept = entries(browser)
+    until(browser, lambda d: css(d, "#timer")[0].text != "0:00")
+    seconds = clocked(css(browser, "#timer")[0].text)
+    assert "#kind=ripple&puzzle=https://puzz.link/p?ripple/" in browser.current_url
+    browser.refresh()
+    until(browser, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    until(browser, lambda d: css(d, "#board svg #entries"))
+    assert entries(browser) == kept
+    assert css(browser, "#entries .pencil")[0].get_attribute("data-marks") == "1 2"
+    assert clocked(css(browser, "#timer")[0].text) >= seconds
+    undo(browser)  # the steps are kept too: the last was the pencil marks'
+    until(browser, lambda d: css(d, "#entries .pencil")[0].get_attribute("data-marks") == "1")
+
+
+def clocked(text: str) -> int:
+    """The timer's seconds."""
+    seconds = 0
+    for part in text.split(":"):
+        seconds = seconds * 60 + int(part)
+    return seconds
 
 
 def test_a_link_opens_the_puzzle_and_the_position_in_a_fresh_browser(

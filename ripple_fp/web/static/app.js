@@ -126,7 +126,9 @@ function showLine(n) {
 function begin(read, most, source, options) {
   game = new Game(read, most);
   const kept = options.kept;
-  const same = kept && kept.kind === read.kind.name && kept.puzzle === read.puzzle;
+  // the same puzzle: as read, or as its address wrote it (a puzz.link URL read again
+  // may number its rooms otherwise than the text it was made from)
+  const same = kept && kept.kind === read.kind.name && (kept.puzzle === read.puzzle || (Boolean(kept.linked) && kept.linked === source.trim()));
   let elapsed = 0, solved = false;
   if (options.position) {
     const values = decodePosition(options.position, read.board.rows, read.board.cols);
