@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from ripple_fp.kinds import KIND_NAMES
+
 from .test_app import DATA, ask
 from .test_page import CASES, chromium, css, opened, shot, until
 
@@ -417,6 +419,42 @@ def test_a_full_grid_that_breaks_a_rule_is_said_and_checked_in_r1c1(
     status = css(browser, "#status")[0].text
     assert re.search(r"r\d+c\d+ and r\d+c\d+ break the (touch|room) rule", status), status
     assert not re.search(r"\(\d+, ?\d+\)", status)
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_every_kinds_rule_messages_name_cells_as_the_page_does(
+    server: str, browser: Any, kind: str
+) -> None:
+    text = (DATA / f"{kind}.txt").read_text()
+    _, loaded = ask(server, "load", {"kind": kind, "puzzle": text})
+    _, solved = ask(server, "solve", {"kind": kind, "puzzle": text})
+    givens = {tuple(cell) for cell in loaded["board"]["givens"]}
+    grid = solved["grid"]
+    r, c = next(
+        (r, c)
+        for r in range(len(grid))
+        for c in range(len(grid[0]))
+        if (r + 1, c + 1) not in givens
+    )
+    symbols = loaded["board"]["look"]["symbols"] or ["1", "2"]
+    grid[r][c] = next(s for s in symbols if s != grid[r][c])
+    separator = "" if kind == "creek" else " "
+    claim = "".join(separator.join(row) + "\n" for row in grid)
+    _, checked = ask(server, "check", {"kind": kind, "puzzle": text, "solution": claim})
+    assert checked["complaints"]
+    opened(browser, server)
+    said = browser.execute_async_script(
+        "const [texts, rows, cols, done] = arguments;"
+        "import('/static/words.js').then((words) =>"
+        " done(texts.map((t) => words.plainComplaint(t, rows, cols))));",
+        checked["complaints"],
+        loaded["board"]["rows"],
+        loaded["board"]["cols"],
+    )
+    for line in said:
+        assert not re.search(r"\(\d+, ?\d+\)", line), line
+        assert "position" not in line, line
+    assert any(re.search(r"\br\d+c\d+\b", line) for line in said) or kind in ("0hh1", "tohuwavohu")
 
 
 # --- nothing lost, everything shareable ------------------------------------------------------

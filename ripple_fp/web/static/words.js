@@ -33,11 +33,13 @@ export function crossingName(r, c, rows, cols) {
 }
 
 // A referee's complaint (the command line's words: "Cells at positions (1,5) and (2,4)
-// violate touch rule:") in the page's: every cell named r1c5, a crossing by its corner.
+// violate touch rule:", "Room at positions (1,1), (1,2) violates Room Rule:") in the
+// page's: every cell named r1c5, a crossing by its corner.
 export function plainComplaint(text, rows, cols) {
   return text
     .replace(/crossing \((\d+),(\d+)\)/g, (_, r, c) => crossingName(Number(r), Number(c), rows, cols))
     .replace(/Cells at positions \((\d+),(\d+)\) and \((\d+),(\d+)\) violate (\w+) rule:/g, "r$1c$2 and r$3c$4 break the $5 rule:")
+    .replace(/\bRoom at positions ((?:\(\d+,\d+\)(?:, )?)+) violates Room Rule:/g, "The room of $1 breaks the room rule:")
     .replace(/ at positions \((\d+),(\d+)\) to \((\d+),(\d+)\) violates/g, " (r$1c$2 to r$3c$4) breaks")
     .replace(/\bCells \((\d+),(\d+)\) to \((\d+),(\d+)\)/g, "r$1c$2 to r$3c$4")
     .replace(/\b[Cc]ell \((\d+),(\d+)\)/g, "r$1c$2")
