@@ -80,7 +80,7 @@ def start(
     return work.remembered(memo, propagate(work, (), stats))
 
 
-class _Work(Propagation):
+class _Work(Propagation[object]):
     """One propagation of Creek's rules, in a plain list (a grid of a thousand boxes
     reads it far more often than it copies it): besides what every propagation keeps,
     the clues still to examine, whether the area rule must look again, and the last

@@ -68,7 +68,7 @@ class CreekRoom:
     def size(self) -> Size:
         return self.board.size
 
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
+    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation[object]:
         work = _Work(self.board, deductions, domains, None)
         work.todo.extend(range(len(self.board.clue_numbers)))
         work.dirty = True

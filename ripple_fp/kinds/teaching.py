@@ -54,7 +54,7 @@ class Level:
     """One level of a kind's rules: a propagation that examines everything, from given
     domains, and its methods that are rules, with the rules' names."""
 
-    begin: Callable[[Domains], Propagation]
+    begin: Callable[[Domains], Propagation[object]]
     rules: Mapping[str, str]
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
     from .candidates import Candidates
@@ -72,12 +72,15 @@ class Enough(Exception):  # noqa: N818 - not an error: the recorder has what it 
     """Raised out of a propagation once a recorder has as many entries as it wants."""
 
 
-class Recorder:
+R = TypeVar("R")
+
+
+class Recorder(Generic[R]):
     """The entries of one propagation, and where it failed."""
 
     def __init__(
         self,
-        work: Propagation,
+        work: Propagation[R],
         rules: Mapping[str, str],
         because: Because,
         limit: int | None = None,

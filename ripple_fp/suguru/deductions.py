@@ -118,7 +118,7 @@ def _leaves(work: _Work, values: Candidates, cells: Iterable[Var]) -> Iterator[b
             yield cands not in singles and work.narrow(cell, ~values)
 
 
-class _Work(Propagation):
+class _Work(Propagation[object]):
     """One propagation of Suguru's rules: besides what every propagation keeps, the
     cells placed but not yet propagated, and (at ``FULL``) the rooms to examine again
     with the values they lost since they were last examined."""

@@ -62,7 +62,7 @@ class SuguruRoom:
     def size(self) -> Size:
         return self.board.layout.size
 
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
+    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation[object]:
         work = _Work(self.board, deductions, domains)
         work.todo.extend(var for var, cands in enumerate(domains) if cs.is_single(cands))
         if work.full:

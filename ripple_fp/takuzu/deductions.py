@@ -81,7 +81,7 @@ def start(
     return propagate(work, (), stats)
 
 
-class _Work(Propagation):
+class _Work(Propagation[object]):
     """One propagation of Takuzu's rules: besides what every propagation keeps, the
     lines to examine again (a dict used as an ordered set: first in, first out)."""
 

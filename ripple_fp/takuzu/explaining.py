@@ -69,7 +69,7 @@ class TakuzuRoom:
     def size(self) -> Size:
         return (self.board.size, self.board.size)
 
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
+    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation[object]:
         work = _Work(self.board, self.model.memo, deductions, domains)
         work.dirty.update(dict.fromkeys(range(len(self.board.lines))))
         return work

@@ -72,7 +72,7 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
     return propagate(work, (), stats)
 
 
-class _Work(Propagation):
+class _Work(Propagation[object]):
     """One propagation of Vergleichssudoku's rules: besides what every propagation
     keeps, the cells placed but not yet propagated, the cells whose signs are to be
     revised, and the units to examine with the digits they lost since (only those can

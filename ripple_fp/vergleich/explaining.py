@@ -63,7 +63,7 @@ class VergleichRoom:
     def size(self) -> Size:
         return (self.board.size, self.board.size)
 
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
+    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation[object]:
         """Every placed digit, every sign (but the first level's) and every unit (the
         last level's) examined; the chain bounds the search starts with are left to the
         signs, one step at a time."""

@@ -23,6 +23,7 @@ from ripple_fp.ripple import deductions
 from ripple_fp.ripple.deductions import Deductions, RoomReach, narrow, start
 from ripple_fp.ripple.model import initial_domains, make_board, to_puzzle
 from ripple_fp.search import candidates as cs
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
 
 from ..conftest import DATA, load_problem, load_solution
 from ..test_properties import oracle, problems
@@ -264,3 +265,57 @@ def test_a_grid_given_whole_has_nothing_undecided() -> None:
     board = make_board(problem.layout)
     assert deductions.agree(board, initial_domains(board, problem).tolist()) == []
     assert board.crosses == {}  # no cross was needed
+
+
+class Heard:
+    """A trace that keeps every loss with its reason, and every failure."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, deductions.Reason | None]] = []
+        self.failures: list[deductions.Reason | None] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: deductions.Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: deductions.Reason | None) -> None:
+        self.failures.append(reason)
+
+
+def test_every_rule_says_why_it_takes_a_value() -> None:
+    """Each rule, applied by itself as the explainer applies it, hands its reason to
+    each loss: a placed value's room and cross, a hidden single, room reach."""
+    problem = parse_puzzle("0 0 0 0 4 4\n\n- 1 - - - 1\n").unwrap()
+    board = make_board(problem.layout)
+    heard = Heard()
+    work = deductions.rules(board, RoomReach(board)).begin(initial_domains(board, problem), heard)
+    assert work.room_rule(1)
+    assert work.room_rule(5)
+    assert work.cross_rule(4)
+    assert work.hidden_singles(0)
+    assert heard.losses == [
+        (0, cs.single(1), Placed(1, 1)),
+        (2, cs.single(1), Placed(1, 1)),
+        (3, cs.single(1), Placed(1, 1)),
+        (4, cs.single(1), Placed(5, 1)),
+        (3, cs.single(2), deductions.Cross(4, 2)),
+        (2, cs.single(2), deductions.Cross(4, 2)),
+        (0, cs.of((3, 4)), HiddenSingle(0, 2)),
+    ]
+    column = parse_puzzle("0\n0\n1\n1\n\n-\n-\n-\n-\n").unwrap()
+    board = make_board(column.layout)
+    work = deductions.rules(board, RoomReach(board)).begin(initial_domains(board, column), heard)
+    assert work.room_reach(0)
+    assert heard.losses[-1] == (2, cs.single(2), deductions.Reach(0, 2, (0, 1)))
+    assert heard.failures == []
+
+
+def test_a_value_with_no_place_says_where() -> None:
+    problem = parse_puzzle("0 0 0\n\n- - -\n").unwrap()
+    board = make_board(problem.layout)
+    heard = Heard()
+    domains = initial_domains(board, problem)
+    work = deductions.rules(board, RoomReach(board)).begin(
+        domains.set(0, cs.of((1, 2))).set(1, cs.of((1, 2))).set(2, cs.of((1, 2))), heard
+    )
+    assert not work.hidden_singles(0)
+    assert heard.failures == [NoPlace(0, 3)]

@@ -11,7 +11,7 @@ from ripple_fp.search.propagation import Cells, Propagation
 from ripple_fp.search.recording import Cause, Dead, Entry, Recorder
 
 
-class AllDifferent(Propagation):
+class AllDifferent(Propagation[object]):
     """Three variables, pairwise different: a decided one leaves the others."""
 
     def __init__(self, cands: list[Candidates]) -> None:
