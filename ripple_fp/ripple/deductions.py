@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ..search.propagation import Propagation, Trace, propagate
-from ..search.rules import NAKED_SINGLE, Rule, Rules
+from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -263,19 +263,17 @@ class _Work(Propagation[Reason]):
         return True
 
 
-def rules(board: Board, room_reach: RoomReach) -> Rules[_Work, Reason]:
+def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:
     """Ripple Effect's rules as values, simplest first, with the placements said by
     naked singles: the explainer's (:mod:`ripple_fp.ripple.explaining`)."""
+    begin = partial(_Work, board, room_reach, Deductions.FULL)
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
-    return Rules(
-        partial(_Work, board, room_reach, Deductions.FULL),
-        (
-            Rule("room rule", 0, _Work.room_rule),
-            Rule("cross rule", 0, _Work.cross_rule),
-            NAKED_SINGLE,
-            Rule("hidden single", 1, _Work.hidden_singles, room, places=True),
-            Rule("room reach", 2, _Work.room_reach, room),
-        ),
+    return (
+        Rule("room rule", 0, applied(begin, _Work.room_rule)),
+        Rule("cross rule", 0, applied(begin, _Work.cross_rule)),
+        NAKED_SINGLE,
+        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
+        Rule("room reach", 2, applied(begin, _Work.room_reach), room),
     )
 
 

@@ -34,8 +34,7 @@ from ...kinds.rooms import grown_fill, posed
 from ...search.learning import models
 from ...search.stats import Stats
 from .. import RIPPLE, solutions
-from ..explaining.grade import grade, summary
-from ..explaining.trace import solve_in_steps
+from ..explaining import grade
 from ..solving.encoding import encode
 
 TRIES: Final = 100
@@ -57,7 +56,7 @@ def graded(problem: Problem) -> tuple[str, int]:
     """The grade of ``problem``'s explained solve, and the guesses ``learn`` needs."""
     stats = Stats()
     next(solutions(problem, "learn", stats))
-    return summary(grade(solve_in_steps(problem))), stats.nodes
+    return grade(problem), stats.nodes
 
 
 def crossed(pos: Pos, value: int) -> list[Pos]:
