@@ -863,7 +863,9 @@ def _clash(room: Classroom[R, S], last: tuple[Move[R], ...]) -> Advice | None:
             each = "both" if len(cells) == 2 else "all"
             value = room.words.label(cs.only_value(dict(losses)[var]))
             said = f"{', '.join(names[:-1])} and {names[-1]} are {each} {value}"
-            text = f"{said}, against the {room.rule(rank)}: one is wrong.\n"
+            rule = room.rule(rank)
+            against = f"the {rule}" if rule.endswith(" rule") else f"the rule {rule!r}"
+            text = f"{said}, against {against}: one is wrong.\n"
             return Advice(text, True, wrong=tuple(sorted(map(room.words.where, cells))))
     return None
 
