@@ -11,7 +11,7 @@ Haskell counterpart (a record per rule, beside the propagation that runs them al
             -> Domains -> Trace r -> Focus -> Bool
 
 A search runs a kind's propagation to its fixpoint, its rules in the order its worklists
-take them (:mod:`.propagation`). The explainer (:mod:`ripple_fp.kinds.teaching`) applies
+take them (:mod:`.propagation`). The explainer (:mod:`ripple_fp.kinds.explaining`) applies
 them one at a time, the simplest first, each where it may say something new: each rule
 is a method of the kind's propagation applied at one *focus* (a cell, a room, a line,
 a clue; 0 for a rule of the whole grid), which a loss at a cell opens again (``opens``),
