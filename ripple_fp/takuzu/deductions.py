@@ -209,7 +209,7 @@ class _Work(Propagation[Reason]):
         with ``copies``, some completion that copies no complete line of its kind."""
         cells = self.board.lines[line]
         values = self._values(cells)
-        found, counts = self.memo.verdict(values)
+        found, counts = self.memo.allowed(values)
         if found is None:
             return self.fail(Unfinishable(line) if self.trace is not None else None)
         kept = found
@@ -221,9 +221,9 @@ class _Work(Propagation[Reason]):
         whole = copied = None
         if self.trace is not None:
             whole, copied = WholeLine(line), Copies(line)
-        for cell, cands, verdict, keep in zip(cells, values, found, kept, strict=True):
+        for cell, cands, allowed, keep in zip(cells, values, found, kept, strict=True):
             if keep != cands:
-                self.narrow(cell, keep, whole if verdict == keep else copied)
+                self.narrow(cell, keep, whole if allowed == keep else copied)
         return True
 
     def _copies(
