@@ -10,10 +10,10 @@ The rules, each sound on its own (it never removes a value some solution uses), 
 loss with its reason (``Reason``, made only when a trace watches):
 
 - **clue saturation** (every level): a clue with as many filled boxes around it as its
-  number empties the undecided rest (``Saturated``); one whose undecided boxes are just
-  enough fills them all (``Needs``); one with too many filled boxes, or too few open
-  ones, is a contradiction (``Unmet``). (For a counting constraint this is exactly
-  forward checking.)
+  number empties the undecided rest; one whose undecided boxes are just enough fills them
+  all; one with too many filled boxes, or too few open ones, is a contradiction (each
+  ``Clue``, with its counts). (For a counting constraint this is exactly forward
+  checking.)
 - **the area rule** (:mod:`.areas`), once the clues are at their fixpoint and again after
   each time it decides something: at ``FORWARD`` a check that the empty boxes can still
   meet (``Divided``), at ``SEALED`` also filling what they cannot reach (``Walled``), at
@@ -36,7 +36,7 @@ from typing import TypeAlias
 
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, Trace, propagate
+from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .areas import Analysis, Forced, Level, analyse, reach_rule
@@ -89,23 +89,10 @@ def start(
 
 
 @dataclass(frozen=True)
-class Saturated:
-    """``clue`` has as many filled boxes as its number: its open boxes are empty."""
-
-    clue: int
-
-
-@dataclass(frozen=True)
-class Needs:
-    """``clue`` needs every open box around it: they are filled."""
-
-    clue: int
-
-
-@dataclass(frozen=True)
-class Unmet:
-    """``clue`` has ``filled`` filled boxes and ``open`` open ones: too many, or too few
-    to reach its number, a contradiction."""
+class Clue:
+    """``clue`` has ``filled`` filled boxes and ``open`` open ones: as many filled as its
+    number, its open boxes are empty; as many open as it still needs, they are filled;
+    too many filled, or too few open, a contradiction."""
 
     clue: int
     filled: int
@@ -131,7 +118,7 @@ class Cut:
     box: Var
 
 
-Reason: TypeAlias = "Saturated | Needs | Unmet | Divided | Walled | Cut"
+Reason: TypeAlias = "Clue | Divided | Walled | Cut"
 """Why Creek's rules decide a box: a closed union."""
 
 
@@ -144,13 +131,9 @@ class _Work(Propagation[Reason]):
     domains: list[Candidates]
 
     def __init__(
-        self,
-        board: Board,
-        deductions: Deductions,
-        domains: Domains,
-        trace: Trace[Reason] | None = None,
-        base: Analysis | None = None,
-    ) -> None:
+        self, board: Board, deductions: Deductions, domains: Domains,
+        trace: Tracing[Reason] = None, base: Analysis | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(domains, listed=True, trace=trace)
         self.board, self.level, self.base, self.since = board, deductions.value, base, 0
         self.todo: list[int] = []
@@ -231,13 +214,11 @@ class _Work(Propagation[Reason]):
         )
         filled = sum(cells[box] == IS_FILLED for box in boxes)
         open_ = sum(cells[box] == EITHER for box in boxes)
+        reason = None if self.trace is None else Clue(clue, filled, open_)
         if filled > number or filled + open_ < number:
-            return self.fail(Unmet(clue, filled, open_) if self.trace is not None else None)
+            return self.fail(reason)
         if open_ and (filled == number or filled + open_ == number):
             value = IS_EMPTY if filled == number else IS_FILLED
-            reason = None
-            if self.trace is not None:
-                reason = Saturated(clue) if filled == number else Needs(clue)
             for box in boxes:
                 if cells[box] == EITHER:  # the decided boxes keep theirs
                     self.narrow(box, value, reason)

@@ -26,26 +26,23 @@ can only be given to :func:`hint_at`. A clue is named by a box it is a corner of
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
-from ..grid.matrix import Pos, cell_name
-from ..kinds.explaining import Classroom, Reasoned, Teacher, cell_names, concluded
+from ..grid.matrix import cell_name
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words
 from ..search.model import Var
-from .board import EITHER, Board, initial_domains, to_solution
-from .deductions import Cut, Deductions, Divided, Needs, Reason, Saturated, Unmet, Walled, rules
+from .board import EITHER, Board, initial_domains
+from .deductions import Clue, Cut, Deductions, Divided, Reason, Walled, rules
 from .model import CreekModel
 from .puzzle import Problem, Solution
 
 
-class Words:
+class CreekWords(Words[Reason]):
     """Creek's words: boxes ``r3c5``, a clue by a box it is a corner of."""
 
     def __init__(self, board: Board) -> None:
+        super().__init__(board.positions.__getitem__)
         self.board = board
-
-    def where(self, var: Var) -> Pos:
-        return self.board.positions[var]
 
     def label(self, value: int) -> str:
         return "filled" if value else "empty"
@@ -53,42 +50,38 @@ class Words:
     def symbol(self, value: int) -> str:
         return "■" if value else "·"
 
-    def says(self, step: Reasoned[Reason]) -> str:
-        return f"{self._why(step.reason)}, so {concluded(self, step.losses, step.placed)}"
-
-    def _why(self, reason: Reason) -> str:
-        match reason:
-            case Saturated(clue):
+    def why(self, step: Reasoned[Reason]) -> str:
+        match step.reason:
+            case Clue(clue, filled):
                 number = self.board.clue_numbers[clue]
+                if filled < number:
+                    return f"{self.clue(clue)} needs every open box around it"
                 has = f"has its {number} filled boxes" if number else "allows no filled box"
                 return f"{self.clue(clue)} {has}"
-            case Needs(clue):
-                return f"{self.clue(clue)} needs every open box around it"
             case Walled(box):
-                return f"no empty box can reach {cell_names(self, (box,))}"
+                return f"no empty box can reach {self.name(box)}"
             case Cut(box):
-                return f"filling {cell_names(self, (box,))} would cut the empty boxes apart"
-            case Unmet() | Divided():
-                return self.fails(reason, would=False)
+                return f"filling {self.name(box)} would cut the empty boxes apart"
+            case Divided():
+                return self.fails(step.reason, would=False)
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Saturated(clue) | Needs(clue):
+            case Clue(clue):
                 return self.board.clue_boxes[clue]
             case Walled(box) | Cut(box):
                 return tuple(self.board.adjacent[box])
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:
-        verb = "would have" if would else "has"
         match reason:
-            case Unmet(clue, filled):
+            case Clue(clue, filled):
                 number = self.board.clue_numbers[clue]
                 many = f"{filled} filled boxes" if filled > number else "too few open boxes"
-                return f"{self.clue(clue)} {verb} {many}"
+                return f"{self.clue(clue)} {self.have(would)} {many}"
             case Divided():
                 return f"the empty boxes {'would be' if would else 'are'} divided"
-        return f"the rules {verb} no way on"
+        return super().fails(reason, would)
 
     def clue(self, clue: int) -> str:
         """``the 2 at the top-left corner of r3c4``: a clue, by a box it is a corner of."""
@@ -106,21 +99,13 @@ def classroom(problem: Problem) -> Classroom[Reason, Solution]:
     return Classroom(
         size=board.size,
         start=initial_domains(board),
-        filled=lambda var: False,
         blank=lambda var: EITHER,
         rules=rules(board),
-        words=Words(board),
+        words=CreekWords(board),
         model=model,
-        read_out=partial(to_solution, board),
-        joined=lambda a, b: True,
     )
 
 
 TEACHER: Final = Teacher(classroom)
-"""Creek's explainer: :meth:`~ripple_fp.kinds.explaining.Teacher.explain`, ``hint``,
-``hint_at`` and ``grade``."""
-
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
-grade = TEACHER.grade
+"""Creek's explainer (:class:`~ripple_fp.kinds.explaining.Teacher`), its methods below."""
+explain, hint, hint_at, grade = TEACHER.explain, TEACHER.hint, TEACHER.hint_at, TEACHER.grade

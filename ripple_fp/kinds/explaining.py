@@ -47,11 +47,12 @@ gone wrong is compared with the solution, and the wrong cells are named.
 from __future__ import annotations
 
 import heapq
+from abc import ABC, abstractmethod
 from collections import Counter, deque
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Final, Generic, Protocol, TypeVar
+from typing import Final, Generic, TypeVar
 
 from pyrsistent import pvector
 
@@ -88,33 +89,50 @@ GUESS: Final = "guess"
 # --- what a kind gives ---------------------------------------------------------------------
 
 
-class Words(Protocol[R]):
-    """A kind's words: how its cells, values and reasons read."""
+class Words(ABC, Generic[R]):
+    """A kind's words: how its cells, values and reasons read. A kind says why each of
+    its reasons takes values (:meth:`why`, or the whole sentence, :meth:`says`), which
+    cells it rests on (:meth:`premises`) and how its rules fail (:meth:`fails`); cells
+    are named by where they are, values by their numbers unless it says otherwise."""
 
-    def where(self, var: Var) -> Pos:
+    def __init__(self, where: Callable[[Var], Pos]) -> None:
+        self.where = where
         """The cell of a variable."""
-        ...
 
     def label(self, value: int) -> str:
         """A value in words: ``4``, ``red``, ``filled``."""
-        ...
+        return str(value)
 
     def symbol(self, value: int) -> str:
         """A value in a picture: ``4``, ``R``, ``■``."""
-        ...
+        return self.label(value)
+
+    def name(self, *cells: Var) -> str:
+        """``r1c1, r2c3``."""
+        return cell_names(self, cells)
 
     def says(self, step: Reasoned[R]) -> str:
-        """A step in words, after its rule's name: ``r1c2 is 4, so ...: r1c1 loses 4``."""
-        ...
+        """A step in words, after its rule's name: why, then what it concludes
+        (``r1c3 is 1 and no other cell of its room may be, so r1c1, r1c2 lose 1``)."""
+        return f"{self.why(step)}, so {concluded(self, step.losses, step.placed)}"
 
+    def why(self, step: Reasoned[R]) -> str:
+        """Why a step takes its values, in words (for the default :meth:`says`)."""
+        raise NotImplementedError(f"{type(self).__name__} says its steps itself")
+
+    @abstractmethod
     def premises(self, step: Reasoned[R]) -> tuple[Var, ...]:
         """The cells a step reasons from."""
-        ...
 
     def fails(self, reason: R, would: bool) -> str:
         """A rule's failure as a dead end: ``room 7 has no place for 3`` (``would``:
         under a supposition, ``room 7 would have no place for 3``)."""
-        ...
+        return f"the rules {'would have' if would else 'have'} no way on"
+
+    @staticmethod
+    def have(would: bool) -> str:
+        """``would have`` under a supposition, ``has`` for the position."""
+        return "would have" if would else "has"
 
 
 @dataclass(frozen=True)
@@ -125,20 +143,20 @@ class Classroom(Generic[R, S]):
     """The grid's rows and columns."""
     start: Domains
     """The position: every cell's values, the filled ones decided, nothing reasoned."""
-    filled: Callable[[Var], bool]
-    """Is a cell filled in the position (a given, or a player's cell the puzzle holds)?"""
     blank: Callable[[Var], Candidates]
     """The values of a cell that is not filled."""
     rules: Rules[R]
     """The kind's rules as values, simplest first (its ``deductions.rules``)."""
     words: Words[R]
-    model: Model[object]
-    """The kind's model at its strongest rules: what screens a supposition."""
-    read_out: Callable[[Domains], S]
-    """The kind's solution that decided domains stand for."""
-    joined: Joined
+    model: Model[S]
+    """The kind's model at its strongest rules: what screens a supposition, and reads a
+    solution out."""
+    filled: Callable[[Var], bool] = lambda var: False
+    """Is a cell filled in the position (a given, or a player's cell the puzzle holds)?
+    (By default none is: the kind's puzzles give clues, not cells.)"""
+    joined: Joined = lambda a, b: True
     """Whether two neighbouring cells share a region (a thin line between them in a
-    picture), or a wall parts them."""
+    picture), or a wall parts them (by default every cell is one region's)."""
     solve: Callable[[Domains], Domains | None] | None = None
     """The first solution from a position, its cells decided (``None``: the engine's
     look-ahead search below :attr:`model`, :func:`searched`)."""
@@ -621,6 +639,12 @@ def concluded(words: Words[R], losses: Losses, placed: Placed) -> str:
     return "; ".join(parts)
 
 
+def others(cells: Iterable[Var], step: Reasoned[R]) -> tuple[Var, ...]:
+    """The ``cells`` (a group a hidden single looked at) that ``step`` did not place."""
+    placed = {var for var, _ in step.placed}
+    return tuple(cell for cell in cells if cell not in placed)
+
+
 def dead_end(words: Words[R], dead: DeadEnd[R], *, would: bool) -> str:
     """A dead end in words: under a supposition (``would``), or for the position."""
     match dead:
@@ -712,7 +736,7 @@ def lesson(room: Classroom[R, S]) -> Lesson[R, S]:
         domains = after(domains, move)
         steps.append(shown(room, move, domains))
         found.append(move)
-    end = None if found and isinstance(found[-1], Ended) else room.read_out(domains)
+    end = None if found and isinstance(found[-1], Ended) else room.model.read_out(domains)
     return Lesson(tuple(found), tuple(steps), end)
 
 

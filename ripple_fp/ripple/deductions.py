@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
-from ..search.propagation import Propagation, Trace, propagate
+from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -141,13 +141,9 @@ class _Work(Propagation[Reason]):
     hidden singles or gained fewer holders, so only those need looking at)."""
 
     def __init__(
-        self,
-        board: Board,
-        room_reach: RoomReach,
-        deductions: Deductions,
-        domains: Domains,
-        trace: Trace[Reason] | None = None,
-    ) -> None:
+        self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains,
+        trace: Tracing[Reason] = None,
+    ) -> None:  # fmt: skip
         super().__init__(domains, trace=trace)
         self.board, self.memo = board, room_reach
         self.singles = board.singles

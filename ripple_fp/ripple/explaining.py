@@ -29,31 +29,23 @@ from typing import Final
 
 from pyrsistent import pvector
 
-from ..grid.matrix import Matrix, Pos
+from ..grid.matrix import Matrix
 from ..grid.rooms import Problem, Puzzle, RoomId, Solution
-from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, cell_names, concluded
+from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, others
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Domains, Var
 from . import solutions
 from .deductions import Cross, Deductions, Reach, Reason, rules
-from .model import Board, RippleModel, Room, initial_domains, to_solution
+from .model import Board, RippleModel, Room, initial_domains
 
 
-class Words:
+class RippleWords(Words[Reason]):
     """Ripple Effect's words: cells ``r3c5``, rooms by their number in the file."""
 
     def __init__(self, board: Board) -> None:
+        super().__init__(board.positions.__getitem__)
         self.board = board
-
-    def where(self, var: Var) -> Pos:
-        return self.board.positions[var]
-
-    def label(self, value: int) -> str:
-        return str(value)
-
-    def symbol(self, value: int) -> str:
-        return str(value)
 
     def room(self, room: Room) -> RoomId:
         """A room's number in the puzzle file."""
@@ -69,42 +61,40 @@ class Words:
                 within = f"no cell within {value} of it in its row or column"
                 return self._spread(cell, value, within, losses)
             case HiddenSingle(room, value):
-                only = cell_names(self, (var for var, _ in step.placed))
+                only = self.name(*(var for var, _ in step.placed))
                 return f"in room {self.room(room)}, only {only} can hold {value}"
             case Reach(room, value, holders):
                 losses = tuple(sorted(losses))
                 places = f"{value} must go in room {self.room(room)} at {self._either(holders)}"
                 each = "both see" if len(holders) == 2 else "each of them sees"
-                seen = cell_names(self, (var for var, _ in losses))
+                seen = self.name(*(var for var, _ in losses))
                 return f"{places}, and {each} {seen} within {value}: {concluded(self, losses, ())}"
             case NoPlace() as failure:
                 return self.fails(failure, would=False)
 
     def _spread(self, cell: Var, value: int, where: str, losses: Losses) -> str:
         """A placed value leaving the cells ``where``: the room rule, the cross rule."""
-        name, lose = cell_names(self, (cell,)), concluded(self, losses, ())
-        return f"{name} is {value}, so {where} is {value}: {lose}"
+        lose = concluded(self, losses, ())
+        return f"{self.name(cell)} is {value}, so {where} is {value}: {lose}"
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
             case Placed(cell) | Cross(cell):
                 return (cell,)
             case HiddenSingle(room):
-                placed = {var for var, _ in step.placed}
-                return tuple(cell for cell in self.board.rooms[room] if cell not in placed)
+                return others(self.board.rooms[room], step)
             case Reach(holders=holders):
                 return holders
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:
-        verb = "would have" if would else "has"
         match reason:
             case NoPlace(room, value):
-                return f"room {self.room(room)} {verb} no place for {value}"
-        return f"the rules {verb} no way on"
+                return f"room {self.room(room)} {self.have(would)} no place for {value}"
+        return super().fails(reason, would)
 
     def _either(self, cells: tuple[Var, ...]) -> str:
-        names = [cell_names(self, (cell,)) for cell in cells]
+        names = [self.name(cell) for cell in cells]
         return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
@@ -119,9 +109,8 @@ def classroom(problem: Problem) -> Classroom[Reason, Solution]:
         filled=lambda var: givens[var] is not None,
         blank=lambda var: cs.full(board.room_size(var)),
         rules=rules(board, model.room_reach),
-        words=Words(board),
+        words=RippleWords(board),
         model=model,
-        read_out=partial(to_solution, board),
         joined=problem.layout.same_room,
         solve=partial(_solved, board),
     )
@@ -137,10 +126,5 @@ def _solved(board: Board, domains: Domains) -> Domains | None:
 
 
 TEACHER: Final = Teacher(classroom)
-"""Ripple Effect's explainer: :meth:`~ripple_fp.kinds.explaining.Teacher.explain`,
-``hint``, ``hint_at`` and ``grade``."""
-
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
-grade = TEACHER.grade
+"""Ripple Effect's explainer (:class:`~ripple_fp.kinds.explaining.Teacher`), its methods below."""
+explain, hint, hint_at, grade = TEACHER.explain, TEACHER.hint, TEACHER.hint_at, TEACHER.grade

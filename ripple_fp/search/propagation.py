@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from pyrsistent.typing import PVectorEvolver
@@ -69,6 +69,10 @@ class Trace(Protocol[R_contra]):
         at one variable."""
 
 
+Tracing: TypeAlias = Trace[R] | None
+"""What a propagation of reasons ``R`` may be watched by: a trace, or nobody."""
+
+
 class Narrowing(Protocol[R_contra]):
     """What a rule written once for several kinds sees of a propagation (the
     all-different of :mod:`.alldifferent`): the domains, the trace, and the three ways
@@ -92,7 +96,7 @@ class Propagation(ABC, Generic[R]):
     what watches the losses (``R``: the kind's reasons)."""
 
     def __init__(
-        self, domains: Domains, *, listed: bool = False, trace: Trace[R] | None = None
+        self, domains: Domains, *, listed: bool = False, trace: Tracing[R] = None
     ) -> None:
         """Narrow ``domains`` in an evolver, or (``listed``) in a plain list; ``trace``
         hears every loss with its reason (``None``: nobody watches, and the rules make

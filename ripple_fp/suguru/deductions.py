@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
-from ..search.propagation import Propagation, Trace, propagate
+from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -153,11 +153,7 @@ class _Work(Propagation[Reason]):
     with the values they lost since they were last examined."""
 
     def __init__(
-        self,
-        board: Board,
-        deductions: Deductions,
-        domains: Domains,
-        trace: Trace[Reason] | None = None,
+        self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
         super().__init__(domains, trace=trace)
         self.board, self.singles = board, board.singles

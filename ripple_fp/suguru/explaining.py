@@ -23,72 +23,55 @@ every place left for a value in the room cannot hold it).
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
-from ..grid.matrix import Pos
 from ..grid.rooms import Problem, Solution
-from ..kinds.explaining import Classroom, Reasoned, Teacher, cell_names, concluded
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
 from .deductions import Deductions, Pointing, Reason, Touch, rules
-from .model import Board, SuguruModel, initial_domains, to_solution
+from .model import Board, SuguruModel, initial_domains
 
 
-class Words:
+class SuguruWords(Words[Reason]):
     """Suguru's words: cells ``r3c5``, a room by a cell of it."""
 
     def __init__(self, board: Board) -> None:
+        super().__init__(lambda var: divmod(var, board.layout.size[1]))
         self.board = board
 
-    def where(self, var: Var) -> Pos:
-        return divmod(var, self.board.layout.size[1])
-
-    def label(self, value: int) -> str:
-        return str(value)
-
-    def symbol(self, value: int) -> str:
-        return str(value)
-
-    def says(self, step: Reasoned[Reason]) -> str:
-        return f"{self._why(step.reason)}, so {concluded(self, step.losses, step.placed)}"
-
-    def _why(self, reason: Reason) -> str:
-        match reason:
+    def why(self, step: Reasoned[Reason]) -> str:
+        match step.reason:
             case Placed(cell, value):
-                return f"{self._name(cell)} is {value} and no other cell of its room may be"
+                return f"{self.name(cell)} is {value} and no other cell of its room may be"
             case Touch(cell, value):
-                return f"{self._name(cell)} is {value} and no cell touching it may be"
+                return f"{self.name(cell)} is {value} and no cell touching it may be"
             case HiddenSingle(_, value):
                 return f"{value} has no other place in its room"
             case Pointing(_, value, holders):
-                names = cell_names(self, holders)
-                return f"every place left for {value} in a room ({names}) touches them"
+                return (
+                    f"every place left for {value} in a room ({self.name(*holders)}) touches them"
+                )
             case NoPlace():
-                return self.fails(reason, would=False)
-
-    def _name(self, cell: Var) -> str:
-        return cell_names(self, (cell,))
+                return self.fails(step.reason, would=False)
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
             case Placed(cell) | Touch(cell):
                 return (cell,)
             case HiddenSingle(room):
-                placed = {var for var, _ in step.placed}
-                return tuple(cell for cell in self.board.rooms[room] if cell not in placed)
+                return others(self.board.rooms[room], step)
             case Pointing(holders=holders):
                 return holders
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:
-        verb = "would have" if would else "has"
         match reason:
             case NoPlace(room, value):
-                first = cell_names(self, self.board.rooms[room][:1])
+                first, verb = self.name(self.board.rooms[room][0]), self.have(would)
                 return f"the room of {first} {verb} no place for {value}"
-        return f"the rules {verb} no way on"
+        return super().fails(reason, would)
 
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:
@@ -101,18 +84,12 @@ def classroom(problem: Problem) -> Classroom[Reason, Solution]:
         filled=lambda var: givens[var] is not None,
         blank=lambda var: cs.full(len(board.rooms[board.room_of[var]])),
         rules=rules(board),
-        words=Words(board),
+        words=SuguruWords(board),
         model=model,
-        read_out=partial(to_solution, board),
         joined=problem.layout.same_room,
     )
 
 
 TEACHER: Final = Teacher(classroom)
-"""Suguru's explainer: :meth:`~ripple_fp.kinds.explaining.Teacher.explain`, ``hint``,
-``hint_at`` and ``grade``."""
-
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
-grade = TEACHER.grade
+"""Suguru's explainer (:class:`~ripple_fp.kinds.explaining.Teacher`), its methods below."""
+explain, hint, hint_at, grade = TEACHER.explain, TEACHER.hint, TEACHER.hint_at, TEACHER.grade

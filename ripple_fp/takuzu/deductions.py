@@ -11,15 +11,15 @@ its own (it never removes a colour some solution uses), each loss with its reaso
 (``Reason``, made only when a trace watches):
 
 - **balance** (``FORWARD``): a line with more than ``n/2`` cells of one colour is a
-  contradiction (``Unbalanced``); a line with ``n/2`` of one colour gets the other in
-  every open cell (``Balance``).
+  contradiction; a line with ``n/2`` of one colour gets the other in every open cell
+  (``Balance``).
 - **pairs and gaps** (``FORWARD``): two alike adjacent cells (``RR.``) or alike with a
   gap (``R.R``) force the other colour beside them or between them (``Pair``); three
   alike is a contradiction.
 - **whole lines** (``LINES`` and ``FULL``, instead of the two above): a colour that no
   balanced completion of the line without three alike gives a cell is removed
   (:mod:`.lines` counts them), which is everything the line's own rules imply
-  (``WholeLine``; none at all: ``Unfinishable``).
+  (``WholeLine``).
 - **identical lines** (every level, when the rules ask for unique lines): a complete
   line equal to another complete line of its kind is a contradiction (``Twins``).
 - **duplicate elimination** (``FULL``, unique lines): a complete line of the same kind
@@ -47,7 +47,7 @@ from typing import TypeAlias
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, Trace, propagate
+from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, LineId
@@ -93,19 +93,12 @@ def start(
 
 @dataclass(frozen=True)
 class Balance:
-    """``line`` has half its cells ``colour`` (``held``): its open cells get the other."""
+    """``line`` has ``held``, cells of ``colour``: half its cells, so its open cells get
+    the other; more than half, a contradiction."""
 
     line: LineId
     colour: int
     held: tuple[Var, ...]
-
-
-@dataclass(frozen=True)
-class Unbalanced:
-    """``line`` has more than half its cells ``colour``: a contradiction."""
-
-    line: LineId
-    colour: int
 
 
 @dataclass(frozen=True)
@@ -120,14 +113,8 @@ class Pair:
 
 @dataclass(frozen=True)
 class WholeLine:
-    """No balanced way to finish ``line`` without three alike gives the lost colours."""
-
-    line: LineId
-
-
-@dataclass(frozen=True)
-class Unfinishable:
-    """``line`` has no balanced way to finish without three alike: a contradiction."""
+    """No balanced way to finish ``line`` without three alike gives the lost colours
+    (none at all: a contradiction)."""
 
     line: LineId
 
@@ -147,7 +134,7 @@ class Twins:
     other: LineId
 
 
-Reason: TypeAlias = "Balance | Unbalanced | Pair | WholeLine | Unfinishable | Copies | Twins"
+Reason: TypeAlias = "Balance | Pair | WholeLine | Copies | Twins"
 """Why Takuzu's rules take a colour: a closed union."""
 
 
@@ -156,13 +143,9 @@ class _Work(Propagation[Reason]):
     lines to examine again (a dict used as an ordered set: first in, first out)."""
 
     def __init__(
-        self,
-        board: Board,
-        memo: LineMemo,
-        deductions: Deductions,
-        domains: Domains,
-        trace: Trace[Reason] | None = None,
-    ) -> None:
+        self, board: Board, memo: LineMemo, deductions: Deductions, domains: Domains,
+        trace: Tracing[Reason] = None,
+    ) -> None:  # fmt: skip
         super().__init__(domains, trace=trace)
         self.board, self.memo = board, memo
         self.exact = deductions is not Deductions.FORWARD
@@ -211,7 +194,7 @@ class _Work(Propagation[Reason]):
         values = self._values(cells)
         found, counts = self.memo.allowed(values)
         if found is None:
-            return self.fail(Unfinishable(line) if self.trace is not None else None)
+            return self.fail(WholeLine(line) if self.trace is not None else None)
         kept = found
         twins = self._copies(line, values, counts) if copies else []
         if twins:
@@ -271,17 +254,15 @@ class _Work(Propagation[Reason]):
         cells = self.board.lines[line]
         values = [self.domains[cell] for cell in cells]
         reds, blues, half = values.count(RED), values.count(BLUE), self.half
+        full = RED if reds >= blues else BLUE
+        reason = None
+        if self.trace is not None and max(reds, blues) >= half:
+            held = (cell for cell, cands in zip(cells, values, strict=True) if cands == full)
+            reason = Balance(line, cs.only_value(full), tuple(held))
         if reds > half or blues > half:
-            colour = Colour.RED if reds > half else Colour.BLUE
-            return self.fail(Unbalanced(line, colour) if self.trace is not None else None)
+            return self.fail(reason)
         if (reds == half) is not (blues == half):
-            full, rest = (RED, BLUE) if reds == half else (BLUE, RED)
-            reason = None
-            if self.trace is not None:
-                held = tuple(
-                    cell for cell, cands in zip(cells, values, strict=True) if cands == full
-                )
-                reason = Balance(line, cs.only_value(full), held)
+            rest = BLUE if reds == half else RED
             for cell, cands in zip(cells, values, strict=True):
                 if cs.is_open(cands):
                     self.narrow(cell, rest, reason)

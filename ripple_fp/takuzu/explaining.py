@@ -31,10 +31,9 @@ from functools import partial
 from types import MappingProxyType
 from typing import Final
 
-from ..grid.matrix import Pos
-from ..kinds.explaining import Classroom, Reasoned, Teacher, cell_names, concluded
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words
 from ..search.model import Var
-from .board import BOTH, Board, LineId, initial_domains, to_solution
+from .board import BOTH, Board, LineId, initial_domains
 from .deductions import (
     Balance,
     Copies,
@@ -42,8 +41,6 @@ from .deductions import (
     Pair,
     Reason,
     Twins,
-    Unbalanced,
-    Unfinishable,
     WholeLine,
     rules,
 )
@@ -60,16 +57,14 @@ COLOURS: Final[Mapping[bool, Mapping[Colour, str]]] = MappingProxyType(
 squares, Tohu-Wa-Vohu's white and black circles (its keys, ``W`` and ``B``)."""
 
 
-class Words:
+class TakuzuWords(Words[Reason]):
     """Takuzu's words: cells ``r3c5``, lines ``row 3`` and ``column 5``, the colours
     of the rule set."""
 
     def __init__(self, board: Board) -> None:
+        super().__init__(lambda var: divmod(var, board.size))
         self.board = board
         self.colours = COLOURS[board.rules.unique_lines]
-
-    def where(self, var: Var) -> Pos:
-        return divmod(var, self.board.size)
 
     def label(self, value: int) -> str:
         return self.colours[Colour(value)]
@@ -82,23 +77,18 @@ class Words:
         size = self.board.size
         return f"row {line + 1}" if line < size else f"column {line - size + 1}"
 
-    def says(self, step: Reasoned[Reason]) -> str:
-        return f"{self._why(step.reason)}, so {concluded(self, step.losses, step.placed)}"
-
-    def _why(self, reason: Reason) -> str:
-        match reason:
+    def why(self, step: Reasoned[Reason]) -> str:
+        match step.reason:
             case Balance(line, colour, held):
                 return f"{self.line(line)} already has {len(held)} {self.label(colour)}s"
             case Pair(first, second, colour):
-                return f"{cell_names(self, (first,))} and {cell_names(self, (second,))} are " + (
-                    self.label(colour)
-                )
+                return f"{self.name(first)} and {self.name(second)} are {self.label(colour)}"
             case WholeLine(line):
                 return f"every way to finish {self.line(line)} {self._fair} agrees"
             case Copies(line):
                 return f"any other way to finish {self.line(line)} would copy a complete line"
-            case Unbalanced() | Unfinishable() | Twins():
-                return self.fails(reason, would=False)
+            case Twins():
+                return self.fails(step.reason, would=False)
 
     @property
     def _fair(self) -> str:
@@ -112,23 +102,22 @@ class Words:
             case Pair(first, second):
                 return (first, second)
             case WholeLine(line) | Copies(line):
-                changed = {var for var, _ in step.losses}
-                return tuple(var for var in self.board.lines[line] if var not in changed)
+                return tuple(v for v in self.board.lines[line] if v not in dict(step.losses))
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:
-        verb = "would have" if would else "has"
+        verb = self.have(would)
         match reason:
-            case Unbalanced(line, colour):
+            case Balance(line, colour):
                 return f"{self.line(line)} {verb} more than half its cells {self.label(colour)}"
-            case Unfinishable(line):
+            case WholeLine(line):
                 return f"{self.line(line)} {verb} no way to finish {self._fair}"
             case Copies(line):
                 return f"every way to finish {self.line(line)} {verb} to copy a complete line"
             case Twins(line, other):
                 be = "would be" if would else "are"
                 return f"{self.line(line)} and {self.line(other)} {be} alike"
-        return f"the rules {verb} no way on"
+        return super().fails(reason, would)
 
 
 def classroom(rules_: Rules, problem: Problem) -> Classroom[Reason, Solution]:
@@ -143,10 +132,8 @@ def classroom(rules_: Rules, problem: Problem) -> Classroom[Reason, Solution]:
         filled=lambda var: cells[var] is not None,
         blank=lambda var: BOTH,
         rules=rules(board, model.memo),
-        words=Words(board),
+        words=TakuzuWords(board),
         model=model,
-        read_out=partial(to_solution, board),
-        joined=lambda a, b: True,
     )
 
 

@@ -14,8 +14,8 @@ loss with its reason (``Reason``, made only when a trace watches):
   naked single: a cell left with one candidate is placed in turn), and the cells a
   sign compares it with keep only the digits above it (or below it).
 - **bounds** (``BOUNDS``): arc consistency on the signs: a cell greater than its
-  neighbour holds more than that neighbour's least candidate (``Above``), a smaller one
-  less than its neighbour's largest (``Below``); and at the start, the chain bounds of
+  neighbour holds more than that neighbour's least candidate, a smaller one less than
+  its neighbour's largest (``Sign``); and at the start, the chain bounds of
   :mod:`.board`.
 - **hidden single** (``FULL``): a digit with one possible cell in a row, column or box
   goes there (``HiddenSingle``); a digit with none is a contradiction (``NoPlace``).
@@ -37,7 +37,7 @@ from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, Trace, propagate
+from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, Unit
@@ -82,24 +82,17 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
 
 
 @dataclass(frozen=True)
-class Above:
-    """Signs say the cells that lose digits are greater than ``than``, which ``holds``
-    these digits: they hold more than the least."""
+class Sign:
+    """Signs say the cells that lose digits are greater (or not: smaller) than ``than``,
+    which ``holds`` these digits: they hold more than the least (or less than the
+    largest)."""
 
     than: Var
     holds: Candidates
+    greater: bool
 
 
-@dataclass(frozen=True)
-class Below:
-    """Signs say the cells that lose digits are smaller than ``than``, which ``holds``
-    these digits: they hold less than the largest."""
-
-    than: Var
-    holds: Candidates
-
-
-Reason: TypeAlias = "Placed | Above | Below | HiddenSingle | NoPlace"
+Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
 """Why Vergleichssudoku's rules take a digit: a closed union."""
 
 
@@ -110,11 +103,7 @@ class _Work(Propagation[Reason]):
     have become hidden singles)."""
 
     def __init__(
-        self,
-        board: Board,
-        deductions: Deductions,
-        domains: Domains,
-        trace: Trace[Reason] | None = None,
+        self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
         super().__init__(domains, trace=trace)
         self.board = board
@@ -176,7 +165,7 @@ class _Work(Propagation[Reason]):
         above, below = board.above_least[cands], board.below_most[cands]
         greater = smaller = None
         if self.trace is not None:
-            greater, smaller = Above(cell, cands), Below(cell, cands)
+            greater, smaller = Sign(cell, cands, True), Sign(cell, cands, False)
         return all(self.narrow(other, above, greater) for other in board.greater[cell]) and all(
             self.narrow(other, below, smaller) for other in board.smaller[cell]
         )

@@ -25,49 +25,39 @@ has no givens: its position can only be given to :func:`hint_at`.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
-from ..grid.matrix import Pos
-from ..kinds.explaining import Classroom, Reasoned, Teacher, cell_names, concluded
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
-from .board import Board, Unit, initial_domains, make_board, to_solution
-from .deductions import Above, Below, Deductions, Reason, rules
+from .board import Board, Unit, initial_domains, make_board
+from .deductions import Deductions, Reason, Sign, rules
 from .model import VergleichModel
 from .puzzle import Problem, Solution, box_of
 
 
-class Words:
+class VergleichWords(Words[Reason]):
     """Vergleichssudoku's words: cells ``r3c5``, rows, columns and boxes by number."""
 
     def __init__(self, board: Board) -> None:
+        super().__init__(board.position)
         self.board = board
 
-    def where(self, var: Var) -> Pos:
-        return self.board.position(var)
-
-    def label(self, value: int) -> str:
-        return str(value)
-
-    def symbol(self, value: int) -> str:
-        return str(value)
-
-    def says(self, step: Reasoned[Reason]) -> str:
-        return f"{self._why(step)}, so {concluded(self, step.losses, step.placed)}"
-
-    def _why(self, step: Reasoned[Reason]) -> str:
-        losing = [var for var, _ in step.losses]
+    def why(self, step: Reasoned[Reason]) -> str:
         match step.reason:
             case Placed(cell, value):
-                return f"{self._name(cell)} is {value}"
-            case Above(than, holds):
-                bound = self._bound("at least", min(cs.values(holds)), holds)
-                return f"{self._are(losing)} greater than {self._name(than)}, which is {bound}"
-            case Below(than, holds):
-                bound = self._bound("at most", max(cs.values(holds)), holds)
-                return f"{self._are(losing)} smaller than {self._name(than)}, which is {bound}"
+                return f"{self.name(cell)} is {value}"
+            case Sign(than, holds, greater):
+                losing = [var for var, _ in step.losses]
+                are = "is" if len(losing) == 1 else "are"
+                digits = list(cs.values(holds))
+                least = f"at least {digits[0]}" if greater else f"at most {digits[-1]}"
+                bound = least if cs.is_open(holds) else str(digits[0])
+                which = "greater" if greater else "smaller"
+                return (
+                    f"{self.name(*losing)} {are} {which} than {self.name(than)}, which is {bound}"
+                )
             case HiddenSingle(unit, value):
                 return f"{value} has no other place in {self.unit(unit)}"
             case NoPlace():
@@ -75,37 +65,22 @@ class Words:
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell):
+            case Placed(cell) | Sign(cell):
                 return (cell,)
-            case Above(than) | Below(than):
-                return (than,)
             case HiddenSingle(unit):
-                placed = {var for var, _ in step.placed}
-                return tuple(cell for cell in self.board.units[unit] if cell not in placed)
+                return others(self.board.units[unit], step)
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:
-        verb = "would have" if would else "has"
         match reason:
             case NoPlace(unit, value):
-                return f"{self.unit(unit)} {verb} no place for {value}"
-        return f"the rules {verb} no way on"
+                return f"{self.unit(unit)} {self.have(would)} no place for {value}"
+        return super().fails(reason, would)
 
     def unit(self, unit: Unit) -> str:
         """``row 3``, ``column 2``, ``box 4``."""
         n = self.board.size
-        kind, number = ("row", "column", "box")[unit // n], unit % n + 1
-        return f"{kind} {number}"
-
-    def _name(self, cell: Var) -> str:
-        return cell_names(self, (cell,))
-
-    def _are(self, cells: list[Var]) -> str:
-        return f"{cell_names(self, cells)} {'is' if len(cells) == 1 else 'are'}"
-
-    def _bound(self, which: str, digit: int, holds: int) -> str:
-        """``at least 3``, or ``3`` for a cell that holds only 3."""
-        return f"{which} {digit}" if cs.is_open(holds) else str(digit)
+        return f"{('row', 'column', 'box')[unit // n]} {unit % n + 1}"
 
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:
@@ -114,21 +89,14 @@ def classroom(problem: Problem) -> Classroom[Reason, Solution]:
     return Classroom(
         size=problem.size,
         start=initial_domains(board),
-        filled=lambda var: False,
         blank=lambda var: cs.full(size),
         rules=rules(board),
-        words=Words(board),
+        words=VergleichWords(board),
         model=VergleichModel(problem, Deductions.FULL),
-        read_out=partial(to_solution, board),
         joined=lambda a, b: box_of(size, a) == box_of(size, b),
     )
 
 
 TEACHER: Final = Teacher(classroom)
-"""Vergleichssudoku's explainer: :meth:`~ripple_fp.kinds.explaining.Teacher.explain`,
-``hint``, ``hint_at`` and ``grade``."""
-
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
-grade = TEACHER.grade
+"""Vergleichssudoku's explainer (:class:`~ripple_fp.kinds.explaining.Teacher`)."""
+explain, hint, hint_at, grade = TEACHER.explain, TEACHER.hint, TEACHER.hint_at, TEACHER.grade

@@ -20,7 +20,6 @@ from ripple_fp.takuzu.deductions import (
     Pair,
     Reason,
     Twins,
-    Unbalanced,
     WholeLine,
     narrow,
     rules,
@@ -251,7 +250,7 @@ def test_every_rule_says_why_it_takes_a_colour() -> None:
     assert {reason for _, _, reason in whole} == {WholeLine(0)}
     assert [var for var, _, _ in whole] == [2, 5]  # R R B . . B: never three alike
     assert heard("R R R .\n" + ". . . .\n" * 3, "balance", 0, 0).losses == [
-        (-1, 0, Unbalanced(0, Colour.RED))
+        (-1, 0, Balance(0, Colour.RED, (0, 1, 2)))
     ]
     twins = "R B R B\nR B R B\n. . . .\n. . . .\n"
     assert heard(twins, "no two lines alike", 0, 0).losses == [(-1, 0, Twins(0, 1))]
