@@ -146,7 +146,7 @@ class _Work(Propagation[Reason]):
     ) -> None:  # fmt: skip
         super().__init__(domains, trace=trace)
         self.board, self.memo = board, room_reach
-        self.singles = board.singles
+        self.singles, self.room_of = board.singles, board.room_of
         self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
@@ -154,8 +154,8 @@ class _Work(Propagation[Reason]):
 
     def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
         """Mark the values lost in the cell's room, and queue the cell if one is left."""
-        room = self.board.room_of[cell]
-        self.dirty[room] = self.dirty.get(room, cs.NONE) | values
+        room, dirty = self.room_of[cell], self.dirty
+        dirty[room] = dirty.get(room, 0) | values
         if left in self.singles:
             self.todo.append(cell)
 
