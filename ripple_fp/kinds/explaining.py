@@ -3,14 +3,14 @@ grade, the steps as a page shows them, and hints.
 
 Haskell counterpart (the explainer every kind instantiates with its rules and words)::
 
-    data Move r = Reasoned Rank r Losses Placed      -- a rule took values, for a reason
-                | Single Rank Var Int                -- a naked single
-                | Refuted Var Int (DeadEnd r) Losses Placed   -- a contradiction
-                | Guessed Var Int Losses             -- no rule applies
-                | Ended Rank (DeadEnd r)             -- no solution from here
+    data Move r = Reasoned Rank r Losses Placements     -- a rule took values, for a reason
+                | Single Rank Var Int                   -- a naked single
+                | Refuted Var Int (DeadEnd r) Losses Placements  -- a contradiction
+                | Guessed Var Int Losses                -- no rule applies
+                | Ended Rank (DeadEnd r)                -- no solution from here
     data DeadEnd r = Emptied Var | Failed r | Unsolvable Var
-    moves :: Classroom w r s -> [Move r]             -- lazily, to the end
-    grade :: Classroom w r s -> [Move r] -> Grade
+    moves :: Classroom r s -> [Move r]                  -- lazily, to the end
+    grade :: Classroom r s -> [Move r] -> Grade
 
 A kind gives a :class:`Classroom` for a puzzle: its position, its rules as values (its
 ``deductions.rules``: each a method of its propagation, applied at one focus) and its
@@ -75,7 +75,7 @@ P = TypeVar("P")
 Losses = tuple[tuple[Var, Candidates], ...]
 """The values a step takes: each variable with the candidates it loses."""
 
-Placed = tuple[tuple[Var, int], ...]
+Placements = tuple[tuple[Var, int], ...]
 """The cells a step places, with their values."""
 
 GRADES: Final = ("easy", "medium", "hard")
@@ -237,7 +237,7 @@ class Reasoned(Generic[R]):
     rank: int
     reason: R
     losses: Losses
-    placed: Placed
+    placed: Placements
 
 
 @dataclass(frozen=True)
@@ -258,7 +258,7 @@ class Refuted(Generic[R]):
     value: int
     dead: DeadEnd[R]
     losses: Losses
-    placed: Placed
+    placed: Placements
 
 
 @dataclass(frozen=True)
@@ -287,7 +287,7 @@ def losses_of(move: Move[R]) -> Losses:
     return () if isinstance(move, Single | Ended) else move.losses
 
 
-def placed_by(move: Move[R]) -> Placed:
+def placed_by(move: Move[R]) -> Placements:
     """The cells a move places, with their values."""
     match move:
         case Single(var=var, value=value) | Guessed(var=var, value=value):
@@ -455,7 +455,9 @@ class _Notebook(Generic[R, S]):
         move: Reasoned[R] = Reasoned(rank, step.reason, losses, placed)
         return [move] if step.dead is None else [move, Ended(rank, step.dead)]
 
-    def take(self, losses: Losses, placed: Placed = (), *, decides: bool = False) -> Placed:
+    def take(
+        self, losses: Losses, placed: Placements = (), *, decides: bool = False
+    ) -> Placements:
         """Take ``losses``, place ``placed`` (and, if the step ``decides``, every cell it
         leaves with one value), and open the foci they open; what was placed."""
         evolver = self.domains.evolver()
@@ -616,7 +618,7 @@ def cell_names(words: Words[R], cells: Iterable[Var]) -> str:
     return ", ".join(cell_name(words.where(var)) for var in cells)
 
 
-def concluded(words: Words[R], losses: Losses, placed: Placed) -> str:
+def concluded(words: Words[R], losses: Losses, placed: Placements) -> str:
     """What a step concludes: ``r2c5 is red`` for the cells it places, ``r1c1, r2c1
     lose 4`` for the others, each group in the order it first appears."""
     values: dict[int, list[Var]] = {}
