@@ -225,9 +225,13 @@ def fewest_choices(queue: Queue) -> Pos:
 def start(problem: Problem) -> Iterator[State]:
     """``prune . choices``: the choices with every given's value taken from its peers."""
     grid = choices(problem)
-    layout, given = grid.layout, [(p, c) for p, c in grid.grid.items() if len(c) == 1]
-    losses = [(peer, v) for pos, (v,) in given for peer in peers(layout, pos, v)]
-    return eliminate(State(grid, queue_of(grid)), losses)
+    return eliminate(State(grid, queue_of(grid)), given_losses(grid))
+
+
+def given_losses(grid: Puzzle[Choices]) -> list[tuple[Pos, Value]]:
+    """What the decided cells (givens, rooms of one cell) take from their peers."""
+    given = [(pos, c) for pos, c in grid.grid.items() if len(c) == 1]
+    return [(peer, v) for pos, (v,) in given for peer in peers(grid.layout, pos, v)]
 
 
 def expand(state: State) -> Iterator[State]:

@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import signal
 import subprocess
 import sys
+import zlib
+from base64 import b64decode
 from itertools import product
 from pathlib import Path
 
 import pytest
 
 from ripple_fp import is_solution, parse_puzzle, parse_solution
-from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.matrix import Matrix, Pos, Size
 from ripple_fp.grid.rooms import Puzzle
+from ripple_fp.kinds import kind_named
 from ripple_fp.ripple.model import make_board
 from ripple_fp.search import candidates as cs
 
-from .conftest import PUZZLES, ROOT, SPECIAL, load_problem, load_solution, script
+from .conftest import DATA, PUZZLES, ROOT, SAMPLES, SPECIAL, load_problem, load_solution, script
 
 
 def test_the_three_representations_compute_the_same_step() -> None:
@@ -195,6 +199,7 @@ QUOTED = [
     ["puzzles.py", "--kinds", "0hh1,tohuwavohu", "--strategies", "mrv,full,lookahead"],
     ["puzzles.py", "--kinds", "vergleich", "--strategies", "mrv,bounds,full,lookahead"],
     ["startup.py"],
+    ["peers.py", "--noqx", "nowhere"],
 ]
 """The benchmarks that read the corpus, as the docs run them."""
 
@@ -227,6 +232,7 @@ def test_a_corpus_without_a_folder_a_benchmark_reads_names_that_folder(tmp_path:
         (["hard.py", "janko/hakyuu_00?", "generated/large-0?"], "no folder"),
         (["sat_baseline.py", "janko/hakyuu_002"], "no puzzle"),
         (["root.py", "janko/*.sol"], "no puzzle"),
+        (["peers.py", "--noqx", "nowhere"], "no folder"),
     ]:
         script_path = str(ROOT / "benchmarks" / command[0])
         done = subprocess.run(
@@ -272,3 +278,151 @@ def test_the_default_command_answers_a_room_of_600_cells(tmp_path: Path) -> None
     assert "answered by lookahead" in done.stderr
     problem = parse_puzzle(puzzle.read_text()).unwrap()
     assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
+
+
+Layer = dict[str, dict[str, list[str | int]]]
+"""A Penpa+ layer: its numbers, symbols, edges, ... by index (an edge's entry is a
+number, not read here)."""
+
+
+def unpacked(penpa: str) -> tuple[Size, Layer, Layer]:
+    """A Penpa+ text read as noqx reads it: the grid's size from the header, and the
+    problem's and the answer's layers."""
+    assert penpa.startswith("m=edit&p=")
+    parts = zlib.decompress(b64decode(penpa.removeprefix("m=edit&p=")), wbits=-15).decode()
+    header, margins, _, problem, answer = parts.split("\n")
+    shape, columns, rows = header.split(",")[:3]
+    assert (shape, margins) == ("square", "[0,0,0,0]")
+    return (int(rows), int(columns)), json.loads(problem), json.loads(answer)
+
+
+def located(size: Size, index: str) -> tuple[int, Pos]:
+    """The category and position of a Penpa+ index (noqx's ``index_to_coord``)."""
+    rows, columns = size[0] + 4, size[1] + 4
+    category, rest = divmod(int(index), rows * columns)
+    return category, (rest // columns - 2, rest % columns - 2)
+
+
+def test_the_penpa_text_of_a_tiny_puzzle_is_what_noqx_reads() -> None:
+    """Indices worked out by hand from noqx's reader: a 1x2 grid has a board of 5x6
+    positions, 30 per category; the crossing below the right of cell (r, c) is
+    category 1; a border joins two crossings."""
+    peers = script("peers")
+    ripple, creek, binairo = (g for g in peers.GROUPS if g.name in ("janko", "creek", "0hh1"))
+    size, problem, answer = unpacked(peers.penpa(ripple, "1 2\n\n1 -\n"))
+    assert size == (1, 2)
+    assert problem["number"] == {"14": ["1", 1, "1"]}  # (0+2)*6 + 0+2
+    assert set(problem["edge"]) == {"38,44"}  # crossings (-1, 0) and (0, 0): 30+8, 30+14
+    assert all(not layer for layer in answer.values())
+    _, problem, _ = unpacked(peers.penpa(creek, "Creek (1, 1) [((1, 1), 1)]"))
+    assert problem["number"] == {"37": ["1", 1, "1"]}  # crossing (1, 1): 25 + 2*5 + 2
+    _, problem, _ = unpacked(peers.penpa(binairo, "R B\n. .\n"))
+    assert problem["symbol"] == {"14": [1, "circle_M", 1], "15": [2, "circle_M", 1]}
+
+
+ROOMS = [SAMPLES["ripple"], DATA / "large-03.txt", SAMPLES["suguru"]]
+
+
+@pytest.mark.parametrize("path", ROOMS, ids=lambda p: p.name)
+def test_the_penpa_text_of_a_grid_of_rooms_holds_its_rooms_and_givens(path: Path) -> None:
+    peers = script("peers")
+    group = next(
+        g for g in peers.GROUPS if g.kind == ("suguru" if "suguru" in str(path) else "ripple")
+    )
+    problem = kind_named(group.kind).parse_puzzle(path.read_text()).unwrap()
+    size, given, answer = unpacked(peers.penpa(group, path.read_text()))
+    assert size == problem.layout.size
+    noqx_reads = {"surface", "number", "sudoku", "symbol", "edge", "deleteedge", "line", "wall"}
+    assert set(given) == set(answer) == noqx_reads
+    numbers = {located(size, i): int(v[0]) for i, v in given["number"].items()}
+    assert numbers == {(0, pos): v for pos, v in problem.grid.items() if v is not None}
+    borders = set()
+    for edge in given["edge"]:
+        (one, a), (two, b) = (located(size, i) for i in edge.split(","))
+        assert one == two == 1
+        borders.add((a, b))
+    rooms: dict[Pos, set[Pos]] = {pos: {pos} for pos in problem.grid}
+    for r, c in problem.grid:
+        if c + 1 < size[1] and ((r - 1, c), (r, c)) not in borders:  # no border on its right
+            rooms[(r, c)] |= rooms[(r, c + 1)]
+            for pos in rooms[(r, c)]:
+                rooms[pos] = rooms[(r, c)]
+        if r + 1 < size[0] and ((r, c - 1), (r, c)) not in borders:  # no border below it
+            rooms[(r, c)] |= rooms[(r + 1, c)]
+            for pos in rooms[(r, c)]:
+                rooms[pos] = rooms[(r, c)]
+    found = {frozenset(room) for room in rooms.values()}
+    assert found == {frozenset(cells) for cells in problem.layout.rooms.values()}
+
+
+def test_the_penpa_text_of_a_creek_and_of_a_0hh1_holds_its_clues() -> None:
+    peers = script("peers")
+    creek, binairo = (g for g in peers.GROUPS if g.name in ("creek", "0hh1"))
+    text = SAMPLES["creek"].read_text()
+    problem = kind_named("creek").parse_puzzle(text).unwrap()
+    size, given, _ = unpacked(peers.penpa(creek, text))
+    assert size == (problem.size[0] - 1, problem.size[1] - 1)
+    clues = {located(size, i): int(v[0]) for i, v in given["number"].items()}
+    expected = {(1, (r - 1, c - 1)): clue for (r, c), clue in problem.items() if clue is not None}
+    assert clues == expected
+    text = SAMPLES["0hh1"].read_text()
+    problem = kind_named("0hh1").parse_puzzle(text).unwrap()
+    size, given, _ = unpacked(peers.penpa(binairo, text))
+    colours = {located(size, i): "RB"[int(v[0]) - 1] for i, v in given["symbol"].items()}
+    assert colours == {(0, pos): c.letter for pos, c in problem.items() if c is not None}
+
+
+def test_the_peers_runs_are_right_only_on_the_known_solution_alone(tmp_path: Path) -> None:
+    peers = script("peers")
+    suguru = next(g for g in peers.GROUPS if g.name == "suguru")
+    puzzle = SAMPLES["suguru"]
+    ours = peers.run([sys.executable, "-c", peers.OURS, "suguru", str(puzzle), "600", "1"], 600)
+    assert peers.is_right(suguru, puzzle, ours.answers)
+    assert ours.again is not None
+    assert ours.wall > ours.seconds > 0
+    (solution,) = ours.answers
+    assert not peers.is_right(suguru, puzzle, (solution, solution))  # not proved unique
+    assert not peers.is_right(suguru, puzzle, None)  # past the limit
+    assert not peers.is_right(suguru, puzzle, (solution.replace("1", "9", 1),))
+    unsolvable = tmp_path / "none.txt"  # no .sol: no solution expected
+    unsolvable.write_text(puzzle.read_text())
+    assert peers.is_right(suguru, unsolvable, ())
+    assert not peers.is_right(suguru, unsolvable, (solution,))
+
+
+def test_the_peers_table_compares_medians_and_maxima() -> None:
+    peers = script("peers")
+    theirs = peers.Tally([0.010, 0.030, 2.0], [0.05, 0.07, 2.1], [], 3)
+    ours = peers.Tally([0.005, 0.060, 1.0], [0.06, 0.08, 1.1], [], 2, timed_out=1)
+    cells = peers.row("Suguru", theirs, ours).strip("| ").split(" | ")
+    assert cells == [
+        *("Suguru (3)", "30 ms", "60 ms", "2.00", "2 s", "1 s", "0.50", "70 ms", "80 ms"),
+        *("3 / 2", "0 / 1"),
+    ]
+    assert len(cells) == peers.header(again=False).splitlines()[0].count(" | ") + 1
+    theirs, ours = peers.Tally([0.01], [0.05], [0.002], 1), peers.Tally([0.02], [0.06], [], 1)
+    cells = peers.row("Creek", theirs, ours).strip("| ").split(" | ")
+    assert cells[-2:] == ["2 ms", "-"]  # the second solves' medians, where there were any
+    assert len(cells) == peers.header(again=True).splitlines()[0].count(" | ") + 1
+
+
+def test_the_peers_benchmark_without_noqx_says_so_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "suguru").mkdir()
+    shutil.copy(SAMPLES["suguru"], tmp_path / "suguru")
+    command = [sys.executable, str(ROOT / "benchmarks" / "peers.py"), "--corpus", str(tmp_path)]
+    for more, says in [
+        ([], "no noqx given"),
+        (["--noqx", str(tmp_path), "--noqx-python", sys.executable], "cannot import noqx"),
+    ]:
+        done = subprocess.run(
+            [*command, "--groups", "suguru", *more],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert (done.returncode, done.stdout) == (2, ""), done.stderr
+        (line,) = done.stderr.splitlines()
+        assert line.startswith("peers.py: "), line
+        assert says in line, line
+        assert line.endswith("and --noqx-python PY, a Python with clingo (pip install clingo)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,8 +24,9 @@ from .conftest import ROOT
 MODULES = sorted(m.name for m in pkgutil.walk_packages(ripple_fp.__path__, "ripple_fp."))
 MODULES = [m for m in MODULES if m != "ripple_fp.__main__"]
 MARKDOWN = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
-EXTRAS = {"starlette", "uvicorn"}
-"""Packages of an optional extra (``web``) that a module imports at its top."""
+EXTRAS = {"starlette", "uvicorn", "h11"}
+"""Packages of an optional extra (``web``, with uvicorn's own ``h11``) that a module imports
+at its top."""
 
 
 @pytest.mark.parametrize("name", ["ripple_fp", *MODULES])
@@ -63,3 +65,12 @@ def test_markdown_examples_pass_when_run_from_another_directory(tmp_path: Path) 
     run = _pytest("-n", "0", *docs, cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "2 passed" in run.stdout
+
+
+TESTS_COUNTED = re.compile(r"\b\d[\d,]* (?:tests|skip)\b")
+"""A count of tests, which every test added would make stale."""
+
+
+@pytest.mark.parametrize("path", MARKDOWN, ids=lambda path: path.name)
+def test_no_page_counts_the_tests(path: Path) -> None:
+    assert TESTS_COUNTED.findall(path.read_text()) == []

@@ -166,10 +166,12 @@ fewestChoices = Set.findMin . snd . IntMap.findMin
 -- 6. The search -------------------------------------------------------------------------
 
 start :: Problem -> [State]
-start p = eliminate (State g (queueOf g)) losses
+start p = eliminate (State g (queueOf g)) (givenLosses g)
   where
     g = choices p
-    losses = [(peer, v) | (pos, [v]) <- Map.toList (grid g), peer <- peers (layout g) pos v]
+
+givenLosses :: Puzzle Choices -> [(Pos, Value)]
+givenLosses g = [(peer, v) | (pos, [v]) <- Map.toList (grid g), peer <- peers (layout g) pos v]
 
 expand :: State -> [State]
 expand state = do

@@ -57,8 +57,8 @@ from . import (
 EXIT_CODES = (
     "Exit codes: 0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input "
     "unreadable, 4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits, "
-    "7 more than one solution (--unique), 8 no Dask cluster to run on (--scheduler), "
-    "9 an optional extra is not installed (--strategy sat), 74 standard output "
+    "7 more than one solution (--unique), 8 no Dask scheduler could be reached, "
+    "9 an optional extra is not installed (sat, dask or web), 74 standard output "
     "unwritable, 124 out of time (--timeout)."
 )
 """The codes, as ``--help`` lists them."""

@@ -81,6 +81,17 @@ def after_search(error: RunError, statistics: str, said: Printout) -> Printout:
     return Printout(said.stdout, statistics + said.stderr, said.code)
 
 
+def other_readers(program: str, path: str, title: str, others: tuple[tuple[str, str], ...]) -> str:
+    """The note of a file read as a ``title`` (the default kind's), which ``others``
+    (each a kind's name and title) read too, and the option that picks each: empty when
+    there are none."""
+    if not others:
+        return ""
+    options = " or ".join(f"a {other} (--puzzle {name})" for name, other in others)
+    said = f"{program}: note: {path} is read as a {title}, the default;"
+    return f"{said} it reads as {options} too\n"
+
+
 # --- solve ---------------------------------------------------------------------------------
 
 SEVERAL = "more than one solution; the one written is one of them (--count N counts them)"

@@ -146,8 +146,9 @@ class Several:
 
 @dataclass(frozen=True)
 class NoCluster:
-    """The work was to run on a Dask cluster, and there is none to run on: Dask is not
-    installed, or its scheduler cannot be reached. ``reason`` says which, in one line."""
+    """The work was to run on a Dask cluster, and its scheduler cannot be reached
+    (without Dask installed, the run lacks an extra: :class:`MissingExtra`). ``reason``
+    says where and why, in one line."""
 
     reason: str
 
@@ -155,7 +156,8 @@ class NoCluster:
 @dataclass(frozen=True)
 class MissingExtra:
     """The run needs an optional extra that is not installed (python-sat for ``--strategy
-    sat``); ``reason`` says which, and how to install it, in one line."""
+    sat``, Dask for a cluster, Starlette and uvicorn for ``ripple-fp serve``): one exit
+    code for all three; ``reason`` says which, and how to install it, in one line."""
 
     reason: str
 

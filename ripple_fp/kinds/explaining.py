@@ -52,6 +52,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import islice
 from typing import Final, Generic, TypeVar
 
 from pyrsistent import pvector
@@ -62,7 +63,7 @@ from ..grid.matrix import Pos, Size, cell_name
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.engine import solve as search
-from ..search.model import Domains, Model, Narrowed, Var
+from ..search.model import Domains, Look, Model, Narrowed, Var
 from ..search.order import LookAhead
 from ..search.rules import NakedSingle, Rule, Rules
 from ..search.stats import Stats
@@ -157,15 +158,23 @@ class Classroom(Generic[R, S]):
     joined: Joined = lambda a, b: True
     """Whether two neighbouring cells share a region (a thin line between them in a
     picture), or a wall parts them (by default every cell is one region's)."""
-    solve: Callable[[Domains], Domains | None] | None = None
-    """The first solution from a position, its cells decided (``None``: the engine's
+    solve: Callable[[Domains], Iterator[Domains]] | None = None
+    """The solutions from a position, lazily, their cells decided (``None``: the engine's
     look-ahead search below :attr:`model`, :func:`searched`)."""
 
-    def solution(self, domains: Domains) -> Domains | None:
-        """The first solution from ``domains``, every variable decided, or ``None``."""
+    def solutions(self, domains: Domains) -> Iterator[Domains]:
+        """The solutions from ``domains``, lazily, every variable decided."""
         if self.solve is not None:
             return self.solve(domains)
         return searched(self.model, pvector(map(self.blank, range(len(domains)))), domains)
+
+    def solution(self, domains: Domains) -> Domains | None:
+        """The first solution from ``domains``, every variable decided, or ``None``."""
+        return next(self.solutions(domains), None)
+
+    def count(self, domains: Domains, most: int) -> int:
+        """How many solutions there are from ``domains``, counted up to ``most``."""
+        return sum(1 for _ in islice(self.solutions(domains), most))
 
     def rule(self, rank: int) -> str:
         """The name of the rule of ``rank``: the kind's, then contradiction and guess."""
@@ -173,11 +182,11 @@ class Classroom(Generic[R, S]):
         return rules[rank].name if rank < len(rules) else (CONTRADICTION, GUESS)[rank - len(rules)]
 
 
-def searched(model: Model[object], blank: Domains, domains: Domains) -> Domains | None:
-    """The first solution within ``domains``: the engine's look-ahead search below the
+def searched(model: Model[object], blank: Domains, domains: Domains) -> Iterator[Domains]:
+    """The solutions within ``domains``, lazily: the engine's look-ahead search below the
     model's rules, started from ``blank`` (nothing decided) narrowed to ``domains``, so
     that every rule looks at every cell that is not blank."""
-    return next(search(_Below(model, blank, domains), LookAhead()), None)
+    return search(_Below(model, blank, domains), LookAhead())
 
 
 class _Below:
@@ -186,7 +195,7 @@ class _Below:
     def __init__(self, model: Model[object], blank: Domains, domains: Domains) -> None:
         self.model, self.blank, self.domains = model, blank, domains
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         narrowing = zip(range(len(self.domains)), self.domains, strict=True)
         return self.model.narrow(self.blank, narrowing, stats)
 
@@ -859,22 +868,38 @@ def hint(room: Classroom[R, S], filled: Mapping[Pos, int] | None = None) -> Advi
 
 def _stuck(room: Classroom[R, S], start: Domains) -> Advice:
     """No solution from the position: filled cells that break a rule between them, or
-    else those whose emptying would give a solution, and where the explained solve runs
-    into a dead end."""
+    else the suspects (:func:`_suspects`), and where the explained solve runs into a dead
+    end."""
     last = deque(moves(room), maxlen=2)
     dead = last[-1].dead if last and isinstance(last[-1], Ended) else None
     clash = _clash(room, tuple(last))
     if clash is not None:
         return clash
-    suspects = tuple(
-        room.words.where(var)
-        for var in range(len(start))
-        if room.filled(var) and room.solution(start.set(var, room.blank(var))) is not None
-    )
+    suspects = _suspects(room, start)
     where = f" (as filled, {dead_end(room.words, dead, would=False)})" if dead else ""
+    return Advice(f"No solution from here{where}: {_blamed(suspects)}.\n", True, wrong=suspects)
+
+
+def _suspects(room: Classroom[R, S], start: Domains) -> tuple[Pos, ...]:
+    """The filled cells to blame for a position without solution: those whose emptying
+    leaves exactly one solution, as a puzzle has; when none does, those whose emptying
+    leaves any. A position read from one file holds the givens and the player's cells
+    alike, and emptying a given often leaves a solution too, but seldom only one (165
+    Tohu-Wa-Vohu positions with one cell filled wrongly: givens were named with it in
+    159 when any solution sufficed, in 39 now; the wrong cell always is: docs/explain.md)."""
+    filled = [var for var in range(len(start)) if room.filled(var)]
+    found = {var: room.count(start.set(var, room.blank(var)), 2) for var in filled}
+    once = [var for var in filled if found[var] == 1]
+    return tuple(map(room.words.where, once or [var for var in filled if found[var]]))
+
+
+def _blamed(suspects: Sequence[Pos]) -> str:
+    """Which filled cells are wrong, in words: ``r1c1 is wrong``, ``one of r1c1, r2c3 is
+    wrong``."""
     names = ", ".join(map(cell_name, suspects))
-    blame = f"one of {names} is wrong" if suspects else "more than one filled cell is wrong"
-    return Advice(f"No solution from here{where}: {blame}.\n", True, wrong=suspects)
+    if not suspects:
+        return "more than one filled cell is wrong"
+    return f"{names} is wrong" if len(suspects) == 1 else f"one of {names} is wrong"
 
 
 def _clash(room: Classroom[R, S], last: tuple[Move[R], ...]) -> Advice | None:

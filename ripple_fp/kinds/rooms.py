@@ -163,8 +163,19 @@ def grown_fill(clash: Clash) -> Callable[[Random, Recipe], Solution]:
             if found is not None:
                 return found
         raise ValueError(
-            f"no grid of {recipe.size} with rooms of at most {recipe.largest} cells "
-            f"could be filled in {GROWN} tries: allow larger rooms"
+            f"no {_grid(recipe)} grid of rooms of at most {_cells(recipe.largest)} "
+            f"could be filled in {GROWN:,} tries: allow larger rooms"
         )
 
     return fill
+
+
+def _grid(recipe: Recipe) -> str:
+    """A recipe's size as the command line writes it: ``10x10``."""
+    rows, columns = recipe.size
+    return f"{rows}x{columns}"
+
+
+def _cells(count: int) -> str:
+    """``1 cell``, ``5 cells``."""
+    return f"{count} cell" if count == 1 else f"{count} cells"

@@ -28,6 +28,7 @@ from .model import RippleModel
 from .referee import complaint, faulty_cells, violations
 
 if TYPE_CHECKING:
+    from ..course import State as CourseState
     from ..kinds.capabilities import Explainer, Maker
     from ..search.meter import Meter
     from ..search.stats import Stats
@@ -46,13 +47,35 @@ def _course(problem: Problem, meter: Meter) -> Iterator[Solution]:
     from .. import course  # noqa: PLC0415 - loaded only when chosen
     from ..search.monad import bind  # noqa: PLC0415
 
-    def guess(state: course.State) -> Iterator[course.State]:
+    def guess(state: CourseState) -> Iterator[CourseState]:
         meter.look()
         for successor in course.expand(state):
             meter.tried()
             yield successor
 
-    return bind(course.start(problem), lambda root: course.search(root, guess))
+    return bind(_course_root(problem, meter), lambda root: course.search(root, guess))
+
+
+def _course_root(problem: Problem, meter: Meter) -> Iterator[CourseState]:
+    """``course.start``, its givens' losses eliminated a slice at a time with a look at
+    the meter between: the same fixpoint (the order of eliminations does not change
+    it), stopped at the deadline where a large grid's root takes seconds."""
+    from .. import course  # noqa: PLC0415 - loaded only when chosen
+
+    grid = course.choices(problem)
+    state = course.State(grid, course.queue_of(grid))
+    losses = course.given_losses(grid)
+    for first in range(0, len(losses), _SLICE):
+        meter.look()
+        pruned = next(course.eliminate(state, losses[first : first + _SLICE]), None)
+        if pruned is None:
+            return
+        state = pruned
+    yield state
+
+
+_SLICE = 4096
+"""The eliminations the course's root makes between two looks at the meter."""
 
 
 def _naive(problem: Problem, meter: Meter) -> Iterator[Solution]:

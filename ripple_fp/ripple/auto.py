@@ -216,6 +216,7 @@ def _hand_over(
     from .solving.learn import learn_solutions  # noqa: PLC0415
 
     def learn(problem: Problem, meter: Meter, remaining: Remaining) -> Iterator[Solution]:
+        meter.look()  # before the formula is written: a phase that looks at it only after
         return learn_solutions(problem, meter, remaining, probe=not looked)
 
     searches: dict[Successor, TakeOver] = {"learn": learn}
@@ -237,6 +238,7 @@ def _root(problem: Problem, meter: Meter, most: int) -> tuple[Root | None, bool]
     looked ahead: propagation, then look-ahead when at most ``most`` candidates are left
     open."""
     root = root_of(problem, Mrv(), meter)
+    meter.look()
     if root is None or root.complete or root.candidates() > most:
         return root, False
     return root.look_ahead(meter), True

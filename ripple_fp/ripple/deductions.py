@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
-from ..search.propagation import Propagation, Tracing, propagate
+from ..search.propagation import LOOK_EVERY, Propagation, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -90,20 +90,30 @@ def narrow(
     return propagate(_Work(board, room_reach, deductions, domains), restrictions, stats)
 
 
-def start(
-    board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains, stats: Stats
+def start(  # noqa: PLR0917 - each argument a different thing
+    board: Board,
+    room_reach: RoomReach,
+    deductions: Deductions,
+    domains: Domains,
+    stats: Stats,
+    look: Callable[[], None] | None = None,
 ) -> Narrowed | None:
     """Check the cells that are already decided (givens, rooms of one cell) against each
     other, take what they forbid from the undecided ones, propagate, and examine once
-    every room with an undecided cell (:func:`agree`)."""
+    every room with an undecided cell (:func:`agree`). ``look`` (a meter's) is called
+    every :data:`~ripple_fp.search.propagation.LOOK_EVERY` cells and steps: on a large
+    grid this runs long before any search looks at its meter."""
     cells = domains.tolist()
     undecided = agree(board, cells)
     if undecided is None:
         return None
     work = _Work(board, room_reach, deductions, domains)
-    for cell in undecided:
+    work.paced(look)
+    for number, cell in enumerate(undecided, start=1):
         if not work.narrow(cell, ~excluded(board, cells, cell)):
             return None
+        if look is not None and number % LOOK_EVERY == 0:
+            look()
     rooms, room_of = board.rooms, board.room_of
     work.dirty.update(
         (room, cs.full(len(rooms[room]))) for room in map(room_of.__getitem__, undecided)
@@ -151,6 +161,8 @@ class _Work(Propagation[Reason]):
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
         self.dirty: dict[Room, Candidates] = {}
+        self.examined = 0
+        """Rooms examined so far (counted when paced)."""
 
     def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
         """Mark the values lost in the cell's room, and queue the cell if one is left."""
@@ -174,6 +186,8 @@ class _Work(Propagation[Reason]):
         todo, forward = self.todo, self.forward
         while todo:
             self.steps += 1
+            if self.steps >= self.look_at:
+                self.looked()
             if not forward(todo.pop()):
                 return False
         return True
@@ -212,7 +226,12 @@ class _Work(Propagation[Reason]):
 
     def _examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
-        ``lost`` (the others were examined before and have the same holders)."""
+        ``lost`` (the others were examined before and have the same holders). Paced,
+        the propagation looks at its meter every ``LOOK_EVERY`` rooms examined too."""
+        if self.look is not None:
+            self.examined += 1
+            if self.examined % LOOK_EVERY == 0:
+                self.look()
         cells, domains = self.board.rooms[room], self.domains
         once = twice = thrice = four = cs.NONE  # values seen in at least 1, 2, 3, 4 cells
         for cell in cells:

@@ -24,6 +24,7 @@ rooms by their number in the puzzle file.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
 from typing import Final
 
@@ -116,13 +117,12 @@ def classroom(problem: Problem) -> Classroom[Reason, Solution]:
     )
 
 
-def _solved(board: Board, domains: Domains) -> Domains | None:
-    """The first solution (of the default strategy) of the puzzle whose givens are the
-    decided cells of ``domains``."""
+def _solved(board: Board, domains: Domains) -> Iterator[Domains]:
+    """The solutions (of the default strategy), lazily, of the puzzle whose givens are
+    the decided cells of ``domains``."""
     cells = (cs.only_value(cands) if cs.is_single(cands) else None for cands in domains)
     problem: Problem = Puzzle(board.layout, Matrix.of(board.layout.size, cells))
-    found = next(solutions(problem), None)
-    return None if found is None else pvector(map(cs.single, found.grid.cells))
+    return (pvector(map(cs.single, found.grid.cells)) for found in solutions(problem))
 
 
 TEACHER: Final = Teacher(classroom)

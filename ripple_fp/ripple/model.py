@@ -50,7 +50,7 @@ from .deductions import Deductions, RoomReach, narrow, start
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
-    from ..search.model import Domains, Narrowed, Var
+    from ..search.model import Domains, Look, Narrowed, Var
     from ..search.stats import Stats
 
 
@@ -163,9 +163,12 @@ class RippleModel:
         self.room_reach = RoomReach(self.board)
         self._near: dict[Var, tuple[Var, ...]] = {}
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
+        """The root, looking at the meter every so often (a 2000x2000 grid's takes
+        seconds)."""
         domains = initial_domains(self.board, self.problem)
-        return start(self.board, self.room_reach, self.deductions, domains, stats)
+        board, room_reach, deductions = self.board, self.room_reach, self.deductions
+        return start(board, room_reach, deductions, domains, stats, look)
 
     def narrow(
         self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats

@@ -98,8 +98,10 @@ class Solver:
         self.formula, self.meter = formula, meter
         self.counted = 0
         """The trail's assignments already added to the meter's propagations."""
-        self.trail = Trail(formula, [list(c) for c in formula.clauses])
+        meter.look()  # the formula may have taken long to write, the tables take long
+        self.trail = Trail(formula, [list(c) for c in formula.clauses], meter.look)
         self.activity = Activity(formula.variables)
+        meter.look()
         self.lbd: dict[int, int] = {}
         """The learnt clauses, by number, with their LBD."""
         self.conflicts = 0

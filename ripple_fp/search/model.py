@@ -20,7 +20,7 @@ given domains uses. The engine relies on nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
 from pyrsistent import PVector
@@ -36,6 +36,9 @@ Domains = PVector[Candidates]
 persistent vector (a 32-way tree, like Haskell's ``Data.Sequence``): a branch that
 changes a few variables shares everything else with its parent."""
 
+Look = Callable[[], None]
+"""A meter's look at its clock (:meth:`~.meter.Meter.look`): it raises past the deadline."""
+
 Narrowed = tuple[Domains, list[Var]]
 """The domains after propagation, and the variables whose candidates changed."""
 
@@ -45,8 +48,11 @@ S_co = TypeVar("S_co", covariant=True)
 class Model(Protocol[S_co]):
     """A puzzle as the engine sees it: variables with candidate sets, and rules."""
 
-    def start(self, stats: Stats) -> Narrowed | None:
-        """The puzzle's domains before any guess, propagated (``None``: no solution)."""
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
+        """The puzzle's domains before any guess, propagated (``None``: no solution).
+        ``look`` is the search's meter's: a start that runs long on a large grid calls it
+        now and then (:meth:`~.propagation.Propagation.paced`), so that it stops at the
+        search's deadline as every later phase does."""
         ...
 
     def narrow(

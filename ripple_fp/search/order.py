@@ -114,7 +114,7 @@ def rooted(model: Model[object], order: Order, meter: Meter) -> Rooted | None:
     """The puzzle propagated, and what ``order`` makes of that (look-ahead narrows it
     further): the root of a search, or of reasoning alone; ``None`` if the puzzle
     contradicts itself."""
-    started = model.start(meter.stats)
+    started = model.start(meter.stats, meter.look)
     return None if started is None else order.root(model, started[0], meter)
 
 

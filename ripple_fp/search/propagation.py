@@ -16,6 +16,12 @@ fixpoint); the rest, the narrowing, the bookkeeping and the result, is written h
 once (:func:`propagate`). The caller's domains are never touched, and what comes out is
 a new persistent vector, as pure as if every step had copied.
 
+A propagation inside a search is one node's, and the node looks at the search's meter.
+The propagation before the first guess (a puzzle's ``start``) has no node around it, and
+on a large grid it runs long: it may be *paced* (:meth:`Propagation.paced`), so that it
+looks at the meter itself every :data:`LOOK_EVERY` steps, and stops at the search's
+deadline like any other phase.
+
 **Reasons.** Every loss has a reason, as a SAT solver keeps a reason per literal (the
 clause that forced it): a rule hands ``narrow``, ``eliminate`` and ``fail`` a frozen
 value of its kind's closed union of reasons (``R``: Ripple Effect's ``Placed | Cross |
@@ -29,8 +35,8 @@ not per loss), so the search pays one test per loss for them.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from pyrsistent.typing import PVectorEvolver
@@ -38,6 +44,30 @@ if TYPE_CHECKING:
     from .candidates import Candidates
     from .model import Domains, Narrowed, Var
     from .stats import Stats
+
+
+LOOK_EVERY: Final = 1024
+"""Steps of a paced propagation between two looks at its meter: a look costs a clock
+read, a thousand steps about a millisecond."""
+
+NEVER: Final = 2**63 - 1
+"""The step count of an unpaced propagation's next look: never reached."""
+
+T = TypeVar("T")
+
+
+def looking(
+    items: Iterable[T], look: Callable[[], None] | None, every: int = LOOK_EVERY
+) -> Iterator[T]:
+    """``items``, with a call of ``look`` (a meter's) before every ``every``-th: a long
+    stretch of work before a search's first guess stops at its deadline too."""
+    if look is None:
+        yield from items
+        return
+    for number, item in enumerate(items):
+        if number % every == 0:
+            look()
+        yield item
 
 
 class Cells(Protocol):
@@ -114,6 +144,23 @@ class Propagation(ABC, Generic[R]):
         as the impact of a value)."""
         self.steps = 0
         """Placements propagated: the search's ``propagations``."""
+        self.look_at = NEVER
+        """The step count at which to look at the meter next (:meth:`paced`)."""
+        self.look: Callable[[], None] | None = None
+
+    def paced(self, look: Callable[[], None] | None) -> None:
+        """Call ``look`` (a meter's :meth:`~.meter.Meter.look`, which raises past its
+        deadline) every :data:`LOOK_EVERY` steps from now on (``None``: never)."""
+        self.look = look
+        self.look_at = NEVER if look is None else self.steps + LOOK_EVERY
+
+    def looked(self) -> None:
+        """The step count has reached :attr:`look_at`: look, and set the next one. A
+        rule's hot loop compares its steps with :attr:`look_at` (one comparison, never
+        true when no one looks) and calls this."""
+        if self.look is not None:
+            self.look()
+            self.look_at = self.steps + LOOK_EVERY
 
     def narrow(self, var: Var, keep: Candidates, reason: R | None = None) -> bool:
         """Keep only the candidates of ``var`` that are in ``keep``, for ``reason``;

@@ -25,10 +25,12 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import compress
 
 from .formula import Formula, Literal, Var
 from .peers import peers
+from .propagation import LOOK_EVERY, NEVER
 
 UNSET = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
@@ -47,9 +49,21 @@ whose possible members all exclude it (its number); a clause (its number)."""
 class Trail:
     """The current assignment, how it came about, and what propagates from it."""
 
-    def __init__(self, formula: Formula, clauses: list[list[Literal]]) -> None:
+    def __init__(
+        self,
+        formula: Formula,
+        clauses: list[list[Literal]],
+        look: Callable[[], None] | None = None,
+    ) -> None:
+        """The empty assignment of ``formula`` with its ``clauses``; ``look`` (a meter's)
+        is called now and then while its tables are built (:func:`~.peers.peers`), and
+        every ``8 LOOK_EVERY`` literals :meth:`propagate` takes off the trail (one probe
+        at the root of a 100x100 grid may propagate for a tenth of a second)."""
         n = formula.variables
-        self._index(formula)
+        self._index(formula, look)
+        self.look = look
+        self.stride = NEVER if look is None else 8 * LOOK_EVERY
+        """Literals :meth:`propagate` takes off the trail between two looks."""
         self.value = [UNSET] * (2 * n)
         """By literal: 1 if it holds, 0 if its negation does, ``UNSET`` if neither."""
         self.level = [0] * n
@@ -66,9 +80,9 @@ class Trail:
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
 
-    def _index(self, formula: Formula) -> None:
+    def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
-        tables = peers(formula)
+        tables = peers(formula, look)
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
         self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded
@@ -138,9 +152,14 @@ class Trail:
         literals, watches, groups_of = self.literals, self.watches, self.groups_of
         open_, done, settled_at = self.open, self.done, self.settled_at
         head = self.head
+        look_at = head + self.stride
         while head < len(literals):
             literal = literals[head]
             head += 1
+            if head >= look_at:  # two locals compared: a look costs nothing unpaced
+                look_at = head + self.stride
+                if self.look is not None:
+                    self.look()
             conflict = None
             if literal & 1 == 0:
                 self.assigned += 1

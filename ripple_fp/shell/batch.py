@@ -14,14 +14,17 @@ failure, the progress bar) and, at the end, the summary, and hands them to
 :mod:`.runner` as they come: a stream
 of programs, which the runner stops at the first failure (the folders cannot be used).
 A bad puzzle file is not a failure of the batch: it is reported, and the batch goes on.
-Every solution is written atomically. Ctrl-C or SIGTERM ends the workers and still
-gives the summary of what finished, before the runner's line about the signal.
+Every solution is written atomically, each to a file of its own: two puzzle files whose
+solutions would share a name (``a.txt`` and ``a.x-janko``, both ``a.sol``) stop the batch
+before anything is solved, as a usage error naming them. Ctrl-C or SIGTERM ends the
+workers and still gives the summary of what finished, before the runner's line about
+the signal.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent import futures
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -45,7 +48,7 @@ from ..commands.replies import (
 )
 from ..grid.text import decode
 from ..kinds import kind_named
-from ..kinds.errors import Crashed, NoCluster, RunError, Unreadable
+from ..kinds.errors import Crashed, RunError, Unreadable, UsageError
 from ..kinds.janko import named_by
 from ..kinds.kind import DEFAULT_LIMITS, Kind, Limits, solve_and_look, within_limits
 from ..search.meter import Meter
@@ -135,8 +138,8 @@ def batch(command: Batch) -> Iterator[Program]:
     names, else the default."""
     started, source, target = time.perf_counter(), command.source, command.target
     said = partial(failure, command.program)
-    yield _folders(source, target).map(lambda _: Printout()).alt(said)
     puzzles = sorted(path for pattern in PATTERNS for path in source.glob(pattern))
+    yield _folders(command, puzzles).map(lambda _: Printout()).alt(said)
     tally: Tally = IOSuccess(pvector())
     try:
         for done, attempt in enumerate(_attempts(puzzles, command), start=1):
@@ -144,7 +147,7 @@ def batch(command: Batch) -> Iterator[Program]:
             tally = tally.bind(_appending(found))
             yield found.map(partial(progressed, done=done, total=len(puzzles)))
     except ClusterError as none:
-        yield IOFailure(said(NoCluster(str(none))))
+        yield IOFailure(said(none.run_error()))
         return
     except (KeyboardInterrupt, Terminated):
         # Stopped from outside: the workers are ended (the pool's block has closed).
@@ -155,11 +158,43 @@ def batch(command: Batch) -> Iterator[Program]:
     yield tally.map(lambda outcomes: closing(tuple(outcomes), time.perf_counter() - started))
 
 
-def _folders(source: Path, target: Path) -> IOResult[None, RunError]:
-    """Check the input folder and make the output folder."""
+def _folders(command: Batch, puzzles: list[Path]) -> IOResult[None, RunError]:
+    """Check the input folder and that no two of its ``puzzles`` share a solution file,
+    then make the output folder."""
+    source = command.source
     if not source.is_dir():
-        return IOFailure(Unreadable(str(source), "not a directory"))
-    return make_folder(target)
+        reason = "not a directory" if source.exists() else "no such file or directory"
+        return IOFailure(Unreadable(str(source), reason))
+    shared = sharing(path.name for path in puzzles)
+    if shared:
+        return IOFailure(UsageError(_shared(command, shared)))
+    return make_folder(command.target)
+
+
+def solution_name(name: str) -> str:
+    """The file a puzzle file's solution is written to, in the output folder:
+    ``hakyuu_001.txt`` to ``hakyuu_001.sol``."""
+    return f"{Path(name).stem}.sol"
+
+
+def sharing(names: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Pure: each solution file that two or more of the puzzle files ``names`` would be
+    written to, with those files, in order."""
+    by_solution: dict[str, list[str]] = {}
+    for name in names:
+        by_solution.setdefault(solution_name(name), []).append(name)
+    return {sol: tuple(found) for sol, found in by_solution.items() if len(found) > 1}
+
+
+def _shared(command: Batch, shared: dict[str, tuple[str, ...]]) -> str:
+    """The usage error of puzzle files whose solutions would overwrite each other."""
+    pairs = "; ".join(
+        f"{' and '.join(names)} into {command.target / sol}" for sol, names in shared.items()
+    )
+    return (
+        f"{command.program}: error: puzzles of {command.source} would be solved into one "
+        f"file: {pairs} (rename all but one of each; nothing was solved)"
+    )
 
 
 def _attempts(puzzles: list[Path], command: Batch) -> Iterator[Attempt]:
@@ -204,7 +239,7 @@ def _outcome_of(task: futures.Future[Attempt], name: str) -> Attempt:
 
 def written(attempt: Attempt, target: Path) -> IOResult[Attempt, RunError]:
     """The attempt, once its solution is written to ``target/NAME.sol``; or why not."""
-    sol = target / f"{Path(attempt.name).stem}.sol"
+    sol = target / solution_name(attempt.name)
     return IOResult.from_result(attempt.result).bind(
         lambda text: write_atomically(sol, text).map(lambda _: attempt)
     )

@@ -19,11 +19,20 @@ file read's) takes it for a failure of its own, and the block's edge turns it in
 ``SearchTimeoutError`` of the deadline. The alarm is switched off when the search ends,
 before anything is written, so a file is never cut short by it. A command that stops for
 want of time, or of an optional extra, ends in a :data:`~ripple_fp.kinds.errors.RunError`.
+
+The handler may run where Python cannot raise: inside a garbage collector's callback
+(hypothesis registers one), a weak reference's callback or a finalizer, whose exceptions
+Python prints ("Exception ignored in ...") and drops. The time limit is not lost with it:
+while the alarm is set, ``sys.unraisablehook`` passes every dropped exception to the hook
+before, but the alarm's own, which sets the alarm again :data:`AGAIN` seconds later, to
+ring where it can end the run (and is not printed). The search's own deadline, the same
+moment, stops it at its next look besides.
 """
 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Callable
 from types import FrameType
@@ -94,10 +103,11 @@ def limited(seconds: float | None, run: Callable[[Budget], T]) -> T:
     budget = Budget.lasting(seconds)
     if seconds is None or not _alarm_available():
         return run(budget)
-    alarm = _Alarm()
+    alarm = _Alarm(sys.unraisablehook)
     before = signal.signal(signal.SIGALRM, alarm.ring)
     try:
         try:
+            sys.unraisablehook = alarm.dropped
             signal.setitimer(signal.ITIMER_REAL, seconds)
             return run(budget)
         finally:
@@ -107,28 +117,46 @@ def limited(seconds: float | None, run: Callable[[Budget], T]) -> T:
         raise SearchTimeoutError("the time ran out") from None
 
 
+AGAIN = 0.05
+"""Seconds after a ring that Python dropped (:meth:`_Alarm.dropped`) that the alarm rings
+again: time enough for the callback that dropped it to have returned."""
+
+
 class _Rang(BaseException):
     """The alarm, on its way out of the block: no ``except Exception`` (or ``OSError``,
     as :exc:`SearchTimeoutError` is one) on the way catches it."""
 
 
 class _Alarm:
-    """One run's alarm: it rings (raises :class:`_Rang`) until it is disarmed."""
+    """One run's alarm: it rings (raises :class:`_Rang`) until it is disarmed, and rings
+    again when Python drops its ring (:meth:`dropped`). ``hook`` is the
+    ``sys.unraisablehook`` it replaces while it is armed."""
 
-    def __init__(self) -> None:
+    def __init__(self, hook: Callable[[sys.UnraisableHookArgs], object]) -> None:
         self._disarmed = False
+        self._hook = hook
 
     def ring(self, signum: int, frame: FrameType | None) -> None:
         if not self._disarmed:
             raise _Rang
 
+    def dropped(self, unraisable: sys.UnraisableHookArgs) -> None:
+        """A dropped exception: the alarm's own ring (its handler raised inside a
+        callback) rings again a moment later; anything else goes to the hook before."""
+        if not isinstance(unraisable.exc_value, _Rang):
+            self._hook(unraisable)
+        elif not self._disarmed:
+            signal.setitimer(signal.ITIMER_REAL, AGAIN)
+
     def disarm(self, before: Any) -> None:
-        """Stop the alarm and put the handler ``before`` back; from the first step on,
-        it rings no more (``signal.signal`` runs a handler whose signal has arrived
-        before it replaces it)."""
+        """Stop the alarm and put the handler ``before`` back, and the unraisable hook
+        before it; from the first step on, it rings no more (``signal.signal`` runs a
+        handler whose signal has arrived before it replaces it)."""
         self._disarmed = True
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, before)
+        if sys.unraisablehook == self.dropped:
+            sys.unraisablehook = self._hook
 
 
 def _alarm_available() -> bool:

@@ -22,13 +22,27 @@ from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import Any
 
+from ..kinds.errors import MissingExtra, NoCluster
+
 CONNECT_SECONDS = 10
 """How long to try to reach a scheduler before giving up."""
 
 
 class ClusterError(Exception):
-    """No cluster to run on: Dask is not installed, or the scheduler cannot be reached.
-    The message is one line for a person."""
+    """No cluster to run on: the scheduler cannot be reached (or, :class:`DaskMissingError`, Dask
+    is not installed). The message is one line for a person."""
+
+    def run_error(self) -> NoCluster | MissingExtra:
+        """What the command that wanted the cluster ends in: exit 8, no cluster."""
+        return NoCluster(str(self))
+
+
+class DaskMissingError(ClusterError):
+    """Dask, the extra ``dask``, is not installed: the run ends as any run without an
+    extra it needs does (exit 9, as ``--strategy sat`` without python-sat)."""
+
+    def run_error(self) -> NoCluster | MissingExtra:
+        return MissingExtra(str(self))
 
 
 @contextmanager
@@ -49,7 +63,7 @@ def _distributed() -> Any:
     try:
         return importlib.import_module("distributed")
     except ImportError as missing:
-        raise ClusterError(
+        raise DaskMissingError(
             "running on a Dask cluster needs Dask: pip install 'ripple_fp[dask]'"
         ) from missing
 

@@ -31,7 +31,7 @@ from ..commands import Generate
 from ..commands.replies import Printout, failure
 from ..kinds import kind_named
 from ..kinds.capabilities import Recipe
-from ..kinds.errors import NoCluster, RunError, UsageError, WrongAnswer
+from ..kinds.errors import RunError, UsageError, WrongAnswer
 from ..kinds.kind import make_checked
 from .cluster import ClusterError
 from .executors import executor
@@ -94,7 +94,7 @@ def generate(command: Generate) -> Iterator[Program]:
             lines.append(made.line)
             yield _write(command, made).map(partial(_progress, done, command.count)).alt(said)
     except ClusterError as none:
-        yield IOFailure(said(NoCluster(str(none))))
+        yield IOFailure(said(none.run_error()))
         return
     index = "name\tsize\tclues\tgrade\tguesses\tseed\n" + "".join(f"{x}\n" for x in sorted(lines))
     seconds = time.perf_counter() - started

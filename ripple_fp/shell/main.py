@@ -99,24 +99,26 @@ def perform(command: Command) -> int:
     """Run ``command``: print what it says, return its exit code. A file it would
     write over one it reads, or over another it writes, stops it first (a usage
     error), whatever the mode. A command whose kind no ``--puzzle`` named runs as the
-    kind its file names (:mod:`.picking`)."""
+    kind its file names (:mod:`.picking`), after a note when other kinds read it too."""
     from functools import partial  # noqa: PLC0415 - after the handlers: see above
 
-    from returns.io import IOFailure  # noqa: PLC0415
+    from returns.io import IOFailure, IOSuccess  # noqa: PLC0415
     from returns.result import Failure, Success  # noqa: PLC0415
 
     from .. import commands  # noqa: PLC0415
     from ..commands.replies import Printout, failure  # noqa: PLC0415
     from .files import same_files  # noqa: PLC0415
-    from .picking import picked  # noqa: PLC0415
+    from .picking import Choice, chosen  # noqa: PLC0415
     from .runner import run  # noqa: PLC0415
 
     if not isinstance(command, commands.Say):
         apart = same_files(command.program, commands.files_of(command))
         if isinstance(apart, IOFailure):
             return run(apart.alt(partial(failure, command.program)).map(lambda _: Printout()))
-    match picked(command):
-        case Success(named):
+    match chosen(command):
+        case Success(Choice(named, note)):
+            if note:
+                run(IOSuccess(Printout(stderr=note)))  # said once, before the run
             return _performed(named)
         case Failure(error):
             return run(IOFailure(failure(getattr(command, "program", ""), error)))

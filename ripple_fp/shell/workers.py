@@ -12,8 +12,15 @@ workers at once when anything interrupts the block. A parent killed by ``SIGKILL
 end nothing, so every worker watches its parent (:func:`start_worker`): on Linux the
 kernel sends it ``SIGKILL`` when the parent dies (``prctl(PR_SET_PDEATHSIG)``), and on
 every system a thread checks every :data:`WATCH_EVERY` seconds that the parent is still
-there. Workers ignore Ctrl-C: the terminal sends it to the whole process group, and the
+there. A worker started by a *fork server* (``ripple-fp serve``'s) is its child, not the
+command's: it dies with the server, which ends when the command does, and its thread
+waits on the command itself, which multiprocessing lets it see (``parent_process``).
+Workers ignore Ctrl-C: the terminal sends it to the whole process group, and the
 parent, which alone prints, ends them.
+
+The parent may die before its new worker has asked to die with it (the kernel then
+never tells it): so the worker looks, right after asking, whether its parent is still
+the one it expects, and ends at once if not.
 
 A worker is started (forked) when a task is submitted, and Ctrl-C or SIGTERM may arrive
 just then: the command's handler raises, but Python runs ``os.fork``'s own callbacks
@@ -109,35 +116,78 @@ def start_worker(
     ``initializer``.
 
     ``parent`` is the command's process id, this worker's parent; ``None`` when a
-    ``forkserver`` started it, and then its parent is the server, which ends with the
-    command. A parent that is already gone (the worker was re-parented) ends it at once."""
+    ``forkserver`` started it, and then its parent is the fork server, which ends with
+    the command, and the command is watched besides. A parent that is already gone (the
+    worker was re-parented) ends it at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the command's handler, forked along
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)  # held back while it was forked
-    _die_with_parent()
-    watched = os.getppid() if parent is None else parent
-    if os.getppid() != watched:
-        os._exit(1)
-    threading.Thread(target=_watch, args=(watched,), daemon=True, name="parent-watch").start()
+    die_with_parent(parent)
     if initializer is not None:
         initializer(*initargs)
 
 
-def _die_with_parent() -> None:
-    """Ask Linux to kill this process when its parent dies (elsewhere: nothing)."""
+def die_with_parent(parent: int | None) -> None:
+    """End this process when its parent ends: at once if it has ended already.
+    ``parent``: the process id it must have (``None``: a fork server's child, whose
+    parent is the fork server and whose command is the process that asked for it)."""
+    if parent is None:
+        _let_the_fork_server_go()
+    _ask_the_kernel()
+    command = multiprocessing.parent_process() if parent is None else None
+    watched = os.getppid() if parent is None else parent
+    if os.getppid() != watched or (command is not None and not command.is_alive()):
+        os._exit(1)  # the parent died before the kernel was asked: it will never say
+    if command is not None:
+        threading.Thread(
+            target=_wait_for, args=(command,), daemon=True, name="command-watch"
+        ).start()
+    threading.Thread(target=_watch, args=(watched,), daemon=True, name="parent-watch").start()
+
+
+def _let_the_fork_server_go() -> None:
+    """Close this process's copy of the fork server's "alive" pipe. The fork server ends
+    when every holder of that pipe's writing end has (its command first), and each of
+    its children is given a copy, to ask it for processes of their own: a worker that
+    kept it would keep the fork server alive after the command, and so never be told
+    that its parent died. (multiprocessing keeps the copy in a private attribute.)"""
+    from multiprocessing import forkserver  # noqa: PLC0415 - fork servers' workers only
+
+    server = getattr(forkserver, "_forkserver", None)
+    alive = getattr(server, "_forkserver_alive_fd", None)
+    if isinstance(alive, int):
+        with suppress(OSError):
+            os.close(alive)
+        server._forkserver_alive_fd = None  # type: ignore[union-attr]
+
+
+def _ask_the_kernel() -> bool:
+    """Ask Linux to kill this process when its parent dies; whether it agreed
+    (elsewhere, or without ``prctl``: ``False``, and the watching threads do it)."""
     if sys.platform != "linux":
-        return
+        return False
     import ctypes  # noqa: PLC0415 - workers only, Linux only
 
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        return bool(libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0)
     except (OSError, AttributeError):
-        return
+        return False
 
 
 def _watch(parent: int) -> None:
     """End this worker once its parent is gone (it is re-parented: a new parent id)."""
     while os.getppid() == parent:
         time.sleep(WATCH_EVERY)
+    os._exit(1)
+
+
+def _wait_for(command: BaseProcess) -> None:
+    """End this worker as soon as ``command`` (the process that asked a fork server for
+    it) has ended: its sentinel becomes readable then."""
+    from multiprocessing.connection import wait  # noqa: PLC0415 - fork servers' workers only
+
+    sentinel = command.sentinel
+    while not wait([sentinel]):
+        pass
     os._exit(1)

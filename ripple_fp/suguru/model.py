@@ -45,7 +45,7 @@ from .deductions import Deductions, narrow, start
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
-    from ..search.model import Domains, Narrowed, Var
+    from ..search.model import Domains, Look, Narrowed, Var
     from ..search.stats import Stats
 
 Room = int
@@ -122,7 +122,7 @@ class SuguruModel:
         self.board = make_board(problem.layout)
         self._near: dict[Var, tuple[Var, ...]] = {}
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         domains = initial_domains(self.board, self.problem)
         return start(self.board, self.deductions, domains, stats)
 

@@ -85,9 +85,11 @@ def load_maker(rules: Rules) -> Maker[Problem, Solution]:
 
 def kind_of(rules: Rules, name: str, entry: Entry) -> Kind[Problem, Solution]:
     """The kind whose puzzles are played under ``rules``, its values entered as
-    ``entry``: every function of it that knows the rules is built for them."""
-    judge = judging(partial(violations, rules), complaint, faulty_cells)
-    text = (parse_puzzle, parse_solution, render_puzzle, render_solution)
+    ``entry``: every function of it that knows the rules is built for them (the parser
+    too, for the words of its messages)."""
+    read = partial(parse_puzzle, rules=rules)
+    judge = judging(partial(violations, rules), partial(complaint, rules=rules), faulty_cells)
+    text = (read, parse_solution, render_puzzle, render_solution)
     return Kind(
         name,
         f"{rules.name} puzzle",

@@ -26,10 +26,7 @@ own colours: 0h h1's red and blue, Tohu-Wa-Vohu's white and black circles
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from types import MappingProxyType
-from typing import Final
 
 from ..kinds.explaining import Classroom, Reasoned, Teacher, Words
 from ..search.model import Var
@@ -47,15 +44,6 @@ from .deductions import (
 from .model import TakuzuModel
 from .puzzle import Colour, Problem, Rules, Solution
 
-COLOURS: Final[Mapping[bool, Mapping[Colour, str]]] = MappingProxyType(
-    {
-        True: MappingProxyType({Colour.RED: "red", Colour.BLUE: "blue"}),
-        False: MappingProxyType({Colour.RED: "white", Colour.BLUE: "black"}),
-    }
-)
-"""The colours' names under each rule set (by ``unique_lines``): 0h h1's red and blue
-squares, Tohu-Wa-Vohu's white and black circles (its keys, ``W`` and ``B``)."""
-
 
 class TakuzuWords(Words[Reason]):
     """Takuzu's words: cells ``r3c5``, lines ``row 3`` and ``column 5``, the colours
@@ -63,11 +51,10 @@ class TakuzuWords(Words[Reason]):
 
     def __init__(self, board: Board) -> None:
         super().__init__(lambda var: divmod(var, board.size))
-        self.board = board
-        self.colours = COLOURS[board.rules.unique_lines]
+        self.board, self.rules = board, board.rules
 
     def label(self, value: int) -> str:
-        return self.colours[Colour(value)]
+        return self.rules.word(Colour(value))
 
     def symbol(self, value: int) -> str:
         return self.label(value)[0].upper()
@@ -80,7 +67,8 @@ class TakuzuWords(Words[Reason]):
     def why(self, step: Reasoned[Reason]) -> str:
         match step.reason:
             case Balance(line, colour, held):
-                return f"{self.line(line)} already has {len(held)} {self.label(colour)}s"
+                many = self.rules.words(Colour(colour))
+                return f"{self.line(line)} already has {len(held)} {many}"
             case Pair(first, second, colour):
                 return f"{self.name(first)} and {self.name(second)} are {self.label(colour)}"
             case WholeLine(line):
@@ -92,8 +80,8 @@ class TakuzuWords(Words[Reason]):
 
     @property
     def _fair(self) -> str:
-        red, blue = self.colours[Colour.RED], self.colours[Colour.BLUE]
-        return f"with as many {red}s as {blue}s and no three alike"
+        red, blue = self.rules.words(Colour.RED), self.rules.words(Colour.BLUE)
+        return f"with as many {red} as {blue} and no three alike"
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:

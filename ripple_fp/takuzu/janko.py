@@ -1,4 +1,4 @@
-"""Tohu-Wa-Vohu as janko.at's text: an n x n ``problem`` of ``1`` (red), ``2`` (blue)
+"""Tohu-Wa-Vohu as janko.at's text: an n x n ``problem`` of ``1`` (white), ``2`` (black)
 and ``-`` (empty), and its ``solution`` of ``1`` and ``2``.
 
 Haskell counterpart::
@@ -24,15 +24,15 @@ from returns.result import Failure, Result, Success
 from ..grid.janko import Block, Field, cells, shape_fields, size
 from ..grid.matrix import Matrix
 from ..grid.text import ParseError
-from .puzzle import Cell, Colour, Problem, Solution
+from .puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Rules, Solution
 
 _COLOURS = {"1": Colour.RED, "2": Colour.BLUE}
 _DIGITS = {colour: digit for digit, colour in _COLOURS.items()}
 
 
-def read_problem(block: Block) -> Result[Problem, ParseError]:
-    """The puzzle a block holds."""
-    return _square(block).bind(
+def read_problem(block: Block, rules: Rules = TOHU_WA_VOHU) -> Result[Problem, ParseError]:
+    """The puzzle a block holds, worded for ``rules`` (its colours' names)."""
+    return _square(block, rules).bind(
         lambda n: cells(block, "problem", (n, n), _cell).map(Matrix.from_rows)
     )
 
@@ -50,7 +50,7 @@ def fields(problem: Problem) -> tuple[Field, ...]:
     return (*shape_fields(problem.size), ("problem", givens))
 
 
-def _square(block: Block) -> Result[int, ParseError]:
+def _square(block: Block, rules: Rules) -> Result[int, ParseError]:
     """The side of the grid: square, and even."""
 
     def even_square(shape: tuple[int, int]) -> Result[int, ParseError]:
@@ -60,9 +60,7 @@ def _square(block: Block) -> Result[int, ParseError]:
         if rows != cols:
             return Failure(ParseError(line, f"the grid must be square, found {rows}x{cols}"))
         if rows % 2:
-            message = (
-                f"a row of {rows} cells cannot hold as many red as blue: the size must be even"
-            )
+            message = f"a row of {rows} cells cannot hold {rules.balance}: the size must be even"
             return Failure(ParseError(line, message))
         return Success(rows)
 

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..search.candidates import Candidates
-from ..search.model import Domains, Narrowed, Var
+from ..search.model import Domains, Look, Narrowed, Var
 from ..search.stats import Stats
 from .board import initial_domains, make_board, to_solution
 from .deductions import Deductions, narrow, start
@@ -48,7 +48,7 @@ class TakuzuModel:
         self.board = make_board(side(problem), rules)
         self.memo = LineMemo()
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         domains = initial_domains(self.board, self.problem)
         return start(self.board, self.memo, self.deductions, domains, stats)
 

@@ -23,13 +23,14 @@ line 1: a row of 3 cells cannot hold as many red as blue: the size must be even
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 from returns.result import Failure, Result, Success
 
 from ..grid.matrix import Matrix
 from ..grid.text import Line, ParseError, Token, no_empty_lines, numbered_lines, tokens, traverse
-from .puzzle import Cell, Colour, Problem, Solution, side
+from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, side
 
 A = TypeVar("A")
 E = TypeVar("E")
@@ -44,8 +45,9 @@ _COLOURS = {colour.letter: colour for colour in Colour}
 # --- the public functions ---------------------------------------------------------------
 
 
-def parse_puzzle(text: str) -> Result[Problem, ParseError]:
-    """Read a puzzle file.
+def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError]:
+    """Read a puzzle file, worded for ``rules`` (0h h1's unless told otherwise: its
+    colours' names).
 
     Accepts CRLF line ends, runs of blanks between cells, trailing blanks and trailing
     empty lines. Rejects everything else with a ParseError. Whether the givens can be
@@ -54,7 +56,7 @@ def parse_puzzle(text: str) -> Result[Problem, ParseError]:
     return (
         _numbered_lines(text)
         .bind(lambda lines: _read_rows(lines, _cell))
-        .bind(_even_square)
+        .bind(partial(_even_square, rules=rules))
         .map(lambda rows: Matrix.from_rows(cells for _, cells in rows))
     )
 
@@ -99,13 +101,13 @@ def _read_rows(
     return traverse(read_line, lines)
 
 
-def _even_square(rows: tuple[Row[A], ...]) -> Result[tuple[Row[A], ...], ParseError]:
+def _even_square(
+    rows: tuple[Row[A], ...], rules: Rules = TAKUZU
+) -> Result[tuple[Row[A], ...], ParseError]:
     """The first row sets the size, which must be even; then the grid must be square."""
     first, cells = rows[0]
     if len(cells) % 2:
-        message = (
-            f"a row of {len(cells)} cells cannot hold as many red as blue: the size must be even"
-        )
+        message = f"a row of {len(cells)} cells cannot hold {rules.balance}: the size must be even"
         return Failure(ParseError(first.number, message))
     return _square(rows, len(cells))
 

@@ -65,6 +65,23 @@ class Rules:
         """The puzzle's name under these rules."""
         return "0h h1" if self.unique_lines else "Tohu-Wa-Vohu"
 
+    def word(self, colour: Colour) -> str:
+        """What the puzzle's players call ``colour``: 0h h1's squares are red and blue;
+        Tohu-Wa-Vohu's circles, as janko.at draws them, white (``R``) and black (``B``)."""
+        return colour.name.lower() if self.unique_lines else _CIRCLES[colour]
+
+    def words(self, colour: Colour) -> str:
+        """:meth:`word` for more than one: ``reds``, ``blacks``."""
+        return f"{self.word(colour)}s"
+
+    @property
+    def balance(self) -> str:
+        """The balance rule's words: ``as many red as blue``."""
+        return f"as many {self.word(Colour.RED)} as {self.word(Colour.BLUE)}"
+
+
+_CIRCLES: Final = {Colour.RED: "white", Colour.BLUE: "black"}
+"""Tohu-Wa-Vohu's colours by name (its pictures and its keys: ``B`` black, ``R`` white)."""
 
 TAKUZU: Final = Rules(unique_lines=True)
 """0h h1 (Takuzu, Binairo): every rule."""

@@ -34,7 +34,7 @@ from itertools import groupby
 from typing import Literal, assert_never
 
 from ..grid.matrix import Pos, shown
-from .puzzle import Colour, Problem, Rules, Solution, side
+from .puzzle import TAKUZU, Colour, Problem, Rules, Solution, side
 
 Axis = Literal["row", "column"]
 """Which kind of line: a row or a column."""
@@ -145,21 +145,24 @@ def faulty_cells(found: Iterable[Violation], solution: Solution) -> frozenset[Po
     return frozenset(blamed)
 
 
-def complaint(violation: Violation) -> str:
-    """A violation in plain words (positions counted from 1, as ``(row,col)``)."""
+def complaint(violation: Violation, rules: Rules = TAKUZU) -> str:
+    """A violation in plain words (positions counted from 1, as ``(row,col)``), the
+    colours called as the players of ``rules`` call them (Tohu-Wa-Vohu's: white and
+    black)."""
     match violation:
         case GivenChanged(pos, expected, found):
             return f"Expected {expected.letter} in position {shown(pos)}, found {found.letter}"
         case Unbalanced(axis, index, reds, blues):
+            red, blue = rules.word(Colour.RED), rules.word(Colour.BLUE)
             return (
-                f"{axis.capitalize()} {index + 1} holds {reds} red and {blues} blue cells: "
-                f"a {axis} must hold as many red as blue"
+                f"{axis.capitalize()} {index + 1} holds {reds} {red} and {blues} {blue} cells: "
+                f"a {axis} must hold {rules.balance}"
             )
         case ThreeAlike(axis, index, start, length, colour):
             cells = _line_positions(axis, index, start + length)[start:]
             return (
                 f"Cells {shown(cells[0])} to {shown(cells[-1])} are {length} "
-                f"{colour.name.lower()} in a {axis}: no three adjacent cells may have one colour"
+                f"{rules.word(colour)} in a {axis}: no three adjacent cells may have one colour"
             )
         case IdenticalLines(axis, indices):
             *rest, last = (str(i + 1) for i in indices)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..search.candidates import Candidates
-from ..search.model import Domains, Narrowed, Var
+from ..search.model import Domains, Look, Narrowed, Var
 from ..search.stats import Stats
 from .board import initial_domains, make_board, to_solution
 from .deductions import Deductions, narrow, start
@@ -37,7 +37,7 @@ class VergleichModel:
         self.problem, self.deductions = problem, deductions
         self.board = make_board(problem)
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         return start(self.board, self.deductions, initial_domains(self.board), stats)
 
     def narrow(

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
-import signal
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
@@ -31,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..kinds.kind import Limits
+from ..shell.workers import start_worker
 from .jobs import Answer, Json, answer
 
 if TYPE_CHECKING:
@@ -70,8 +70,11 @@ class Busy(Exception):  # noqa: N818 - an outcome, not a fault
 
 def _serve(connection: Connection) -> None:
     """In a worker: answer each job sent, until the server closes its end. Ctrl-C at a
-    terminal reaches the whole group; the server ends its workers itself."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    terminal reaches the whole group; the server ends its workers itself, and a server
+    killed outright (SIGKILL) ends them too, searching or not: they die with the fork
+    server, which ends with it, and watch the server (:func:`~ripple_fp.shell.workers.
+    start_worker`)."""
+    start_worker(None, None, ())
     with connection:
         while True:
             try:

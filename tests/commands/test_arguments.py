@@ -33,8 +33,11 @@ from ripple_fp.commands.arguments import (
     ripple_effect_generate,
     ripple_fp,
 )
+from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.errors import UsageError
 from ripple_fp.kinds.kind import Limits
+
+CLI_DOCS = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
 
 def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:
@@ -208,3 +211,21 @@ def test_a_puzzle_given_as_a_url_keeps_its_text_and_a_batchs_folder_is_a_path() 
     assert ripple_effect(["--batch", folder, "out"]) == Success(
         Batch("ripple", Path(folder), Path("out"), "ripple-effect")
     )
+
+
+def documented_refusals() -> str:
+    """The paragraph of docs/cli.md that lists the options refused together."""
+    text = CLI_DOCS.read_text()
+    start = text.index("- Refused as usage errors")
+    return text[start : text.index("\n\n", start)]
+
+
+def test_every_strategy_refused_on_several_processes_is_documented_as_refused() -> None:
+    refused = [
+        name
+        for name in kind_named("ripple").strategies.table
+        if isinstance(ripple_effect(["--jobs", "2", "--strategy", name, "i", "o"]), Failure)
+    ]
+    assert refused == ["course", "naive", "mrv-spec", "learn", "sat"]
+    listed = documented_refusals()
+    assert [name for name in refused if f"`{name}`" not in listed] == []

@@ -4,6 +4,7 @@ the counts of every phase add up."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from itertools import islice, pairwise
 
@@ -11,15 +12,19 @@ import pytest
 
 from ripple_fp import parse_puzzle
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.ripple import auto
+from ripple_fp.ripple import SEARCH, auto
 from ripple_fp.ripple.auto import LOOK_AHEAD_MOST, Remaining, auto_solutions, root_of
+from ripple_fp.ripple.deductions import Deductions
+from ripple_fp.ripple.model import RippleModel
 from ripple_fp.ripple.referee import is_solution
 from ripple_fp.ripple.solving import learn as learn_module
 from ripple_fp.ripple.solving.encoding import encode
 from ripple_fp.ripple.solving.learn import learn_solutions
-from ripple_fp.search.meter import Meter
+from ripple_fp.search.learning import Solver
+from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
 from ripple_fp.search.order import LookAhead, Mrv
 from ripple_fp.search.peers import peers
+from ripple_fp.search.propagation import LOOK_EVERY
 from ripple_fp.search.stats import Stats
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
@@ -246,3 +251,70 @@ def test_a_large_room_is_solved_by_the_engine_from_the_root() -> None:
     assert is_solution(problem, first)
     assert is_solution(problem, second)
     assert stats.answered_by == "lookahead"
+
+
+# --- every phase looks at the meter -------------------------------------------------------
+
+
+HUGE = DATA / "huge-06.txt"
+"""A 100x100 puzzle: its root propagates 9,000 undecided cells before any guess."""
+
+
+def past_its_deadline(stats: Stats) -> Meter:
+    """A meter whose deadline has passed before the search starts."""
+    return Meter(stats, Budget(deadline=time.monotonic() - 1.0))
+
+
+def test_a_budget_already_spent_stops_the_root_of_auto_before_its_propagation_is_done() -> None:
+    """The root of a large grid propagates for a while before any guess or probe looks at
+    the clock: it looks itself, so ``solutions(problem, timeout=...)`` stops there."""
+    problem = load_problem(HUGE)
+    whole = Stats()
+    assert root_of(problem, Mrv(), Meter(whole)) is not None
+    stats = Stats()
+    with pytest.raises(SearchTimeoutError):
+        next(auto_solutions(problem, past_its_deadline(stats)))
+    assert whole.propagations > 0
+    assert stats.propagations < whole.propagations  # stopped before the root was done
+    assert stats.nodes == stats.probes == 0
+
+
+def test_the_root_looks_at_its_meter_every_so_many_cells_and_steps_and_answers_the_same() -> None:
+    problem = load_problem(HUGE)
+    looks = []
+    paced = RippleModel(problem, Deductions.FULL).start(Stats(), lambda: looks.append(1))
+    plain = RippleModel(problem, Deductions.FULL).start(Stats())
+    assert len(looks) >= sum(cell is None for cell in problem.grid.cells) // LOOK_EVERY >= 8
+    assert paced is not None
+    assert plain is not None
+    assert paced[0] == plain[0]
+
+
+@pytest.mark.parametrize("strategy", ["mrv", "full", "lookahead", "course"])
+def test_every_strategy_stops_at_its_deadline_before_its_root_is_done(strategy: str) -> None:
+    """The engine's strategies reach the root through the same ``rooted``, which hands
+    the search's meter to the model's start; the course's root goes in slices: a budget
+    already past its deadline stops each before any guess, where the whole root of a
+    100x100 grid runs a few tenths of a second."""
+    problem = load_problem(HUGE)
+    stats = Stats()
+    with pytest.raises(SearchTimeoutError):
+        next(SEARCH.search(problem, strategy, past_its_deadline(stats)))
+    assert stats.nodes == 0
+
+
+def test_the_learning_search_looks_at_its_meter_while_it_builds_its_tables() -> None:
+    """Writing a 100x100 puzzle's formula and building its tables take a few tenths of
+    a second before the first probe: the search looks at its meter on the way."""
+    problem = load_problem(HUGE)
+    root = root_of(problem, Mrv(), Meter())
+    assert root is not None
+    formula = encode(problem, root.remaining()).formula
+    looks: list[int] = []
+    meter = Meter(watch=lambda: looks.append(1))
+    Solver(formula, meter, probe=False)
+    assert len(looks) >= formula.variables // LOOK_EVERY >= 8
+    stats = Stats()
+    with pytest.raises(SearchTimeoutError):
+        Solver(formula, past_its_deadline(stats), probe=False)
+    assert stats.propagations == 0  # stopped before its first propagation

@@ -255,7 +255,7 @@ def test_a_wrong_cell_that_breaks_no_rule_yet_is_found_by_emptying_it() -> None:
     assert advice.stuck
     assert advice.wrong == ((0, 0),)
     assert advice.text == (
-        "No solution from here (as filled, r3c2 has no value left): one of r1c1 is wrong.\n"
+        "No solution from here (as filled, r3c2 has no value left): r1c1 is wrong.\n"
     )
 
 

@@ -15,7 +15,7 @@ from pyrsistent import pvector
 
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
-from ripple_fp.search.model import Domains, Narrowed, Var
+from ripple_fp.search.model import Domains, Look, Narrowed, Var
 from ripple_fp.search.stats import Stats
 
 Colouring = tuple[int, ...]
@@ -29,7 +29,7 @@ class ColouringModel:
     colours: int
     given: tuple[int | None, ...]
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         domains = pvector(
             cs.full(self.colours) if colour is None else cs.single(colour) for colour in self.given
         )

@@ -20,7 +20,7 @@ from returns.result import Success
 from ripple_fp.commands.replies import ERROR, INVALID, NO_SOLUTION, SOLVED, Printout
 from ripple_fp.kinds import kind as kind_module
 from ripple_fp.shell import batch as batch_module
-from ripple_fp.shell.batch import Task, outcome, solve_entry, written
+from ripple_fp.shell.batch import Task, outcome, sharing, solve_entry, written
 from ripple_fp.shell.main import ripple_effect as main
 
 from ..conftest import DATA, PUZZLES, SPECIAL
@@ -67,9 +67,50 @@ def test_exit_code_zero_when_all_are_solved(
     assert "1 solved" in capsys.readouterr().out
 
 
-def test_a_missing_input_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_input_folder_is_said_to_be_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["--batch", str(tmp_path / "nope"), str(tmp_path / "out")]) == 3
-    assert "not a directory" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        f"ripple-effect: cannot read {tmp_path / 'nope'}: no such file or directory\n"
+    )
+
+
+def test_an_input_folder_that_is_a_file_is_not_a_directory(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "in.txt"
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source)
+    assert main(["--batch", str(source), str(tmp_path / "out")]) == 3
+    assert capsys.readouterr().err == f"ripple-effect: cannot read {source}: not a directory\n"
+
+
+def test_two_puzzles_never_write_one_solution_the_batch_is_refused_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``a.txt`` and ``a.x-janko`` would both be solved into ``a.sol``: the second would
+    overwrite the first and both be counted solved. The batch names them and stops
+    before solving anything (and before making the output folder)."""
+    source, out = tmp_path / "in", tmp_path / "out"
+    source.mkdir()
+    shutil.copy(PUZZLES / "hakyuu_001.txt", source / "a.txt")
+    shutil.copy(PUZZLES / "janko" / "creek_001.x-janko", source / "a.x-janko")
+    shutil.copy(PUZZLES / "hakyuu_002.txt", source / "b.txt")
+    assert main(["--batch", str(source), str(out)]) == 2
+    stdout, stderr = capsys.readouterr()
+    assert stdout == ""
+    assert stderr == (
+        f"ripple-effect: error: puzzles of {source} would be solved into one file: "
+        f"a.txt and a.x-janko into {out / 'a.sol'} (rename all but one of each; nothing "
+        "was solved)\n"
+    )
+    assert not out.exists()
+
+
+def test_the_solution_files_shared_are_named_with_their_puzzles() -> None:
+    names = ["a.txt", "a.x-janko", "b.txt", "c.txt", "c.x-janko", "d.sol.txt", "d.sol"]
+    assert sharing(names) == {"a.sol": ("a.txt", "a.x-janko"), "c.sol": ("c.txt", "c.x-janko")}
+    assert sharing(["a.txt", "A.txt", "a.b.txt"]) == {}
 
 
 def test_an_output_folder_that_cannot_be_made(
@@ -253,6 +294,8 @@ def test_a_signal_mid_batch_still_gives_the_summary_of_what_finished(
     rest = []
     while (line := said.get(timeout=10)) != "":
         rest.append(line)
+    run.stdout.close()  # both read to their end
+    run.stderr.close()
     assert out.startswith("3 puzzles in ")
     assert ": 1 solved, 1 without solution, 0 invalid, 0 failed, 1 unfinished\n" in out
     assert rest == [f"ripple-effect: {word}\n"]

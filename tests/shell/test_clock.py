@@ -4,8 +4,10 @@ run error."""
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
+import sys
 import time
 from typing import Any
 
@@ -19,6 +21,8 @@ from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import MissingExtraError
 from ripple_fp.shell import clock
 from ripple_fp.shell.clock import limited, searching, within_time
+
+from ..signs import until
 
 
 def busy(steps: int) -> int:
@@ -163,3 +167,53 @@ def test_an_alarm_whose_handler_runs_as_the_handler_is_put_back_stays_inside(
 
     assert limited(30, answered) == "the answer"
     assert pending == []
+
+
+def test_an_alarm_dropped_by_a_garbage_collector_callback_rings_again() -> None:
+    """The alarm's handler may run inside a callback of the garbage collector (hypothesis
+    registers one): Python drops what it raises there. The time limit is not lost with
+    it: the alarm rings again, where it ends the run, and nothing is printed."""
+    dropped: list[sys.UnraisableHookArgs] = []
+
+    def ring_inside(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            signal.raise_signal(signal.SIGALRM)  # its handler raises here: dropped
+
+    def run(budget: Budget) -> str:
+        gc.callbacks.append(ring_inside)
+        try:
+            gc.collect()
+        finally:
+            gc.callbacks.remove(ring_inside)
+        until(lambda: False)  # what never looks at its budget, as a read of a pipe
+        return "the time limit was lost"
+
+    before = sys.unraisablehook
+    sys.unraisablehook = dropped.append
+    try:
+        with pytest.raises(SearchTimeoutError):
+            limited(3600, run)
+        assert sys.unraisablehook == dropped.append  # the hook before is back
+    finally:
+        sys.unraisablehook = before
+    assert dropped == []  # the alarm's own ring is not printed
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_other_dropped_exceptions_still_reach_the_hook_before() -> None:
+    dropped: list[type[BaseException] | None] = []
+
+    class Finalized:
+        def __del__(self) -> None:
+            raise ValueError("in a finalizer")
+
+    def run(budget: Budget) -> None:
+        Finalized()  # dropped at once, as Python drops what a finalizer raises
+
+    before = sys.unraisablehook
+    sys.unraisablehook = lambda unraisable: dropped.append(unraisable.exc_type)
+    try:
+        limited(3600, run)
+    finally:
+        sys.unraisablehook = before
+    assert dropped == [ValueError]

@@ -1,18 +1,21 @@
 """``--batch`` on a Dask cluster: a real local cluster of worker processes gives the same
-files as the local pool; no Dask, or no scheduler, is one line and exit 8."""
+files as the local pool; no scheduler is one line and exit 8, and no Dask one line and
+exit 9, the code of every extra that is not installed."""
 
 from __future__ import annotations
 
 import builtins
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ripple_fp.kinds.errors import EXIT_NO_CLUSTER, EXIT_SOLVED
+from ripple_fp.kinds.errors import EXIT_MISSING_EXTRA, EXIT_NO_CLUSTER, EXIT_SOLVED
 from ripple_fp.shell import cluster
 from ripple_fp.shell.main import ripple_effect as main
+from ripple_fp.shell.main import ripple_effect_generate
 
 from ..conftest import PUZZLES, SPECIAL
 
@@ -31,11 +34,13 @@ def contents(folder: Path) -> dict[str, str]:
     return {path.name: path.read_text() for path in sorted(folder.iterdir())}
 
 
-def test_without_dask_a_cluster_is_one_line_and_exit_8(
+@pytest.mark.parametrize("program", [main, ripple_effect_generate])
+def test_without_dask_a_cluster_is_one_line_and_exit_9_as_for_every_extra(
     folder: Path,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
+    program: Callable[[list[str]], int],
 ) -> None:
     real_import = builtins.__import__
 
@@ -45,13 +50,14 @@ def test_without_dask_a_cluster_is_one_line_and_exit_8(
         return real_import(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_dask)
-    code = main(["--batch", "--executor", "dask", str(folder), str(tmp_path / "out")])
+    if program is main:
+        name, args = "ripple-effect", ["--batch", "--executor", "dask", str(folder)]
+    else:
+        name, args = "ripple-effect-generate", ["--size", "4x4", "--executor", "dask"]
+    code = program([*args, str(tmp_path / "out")])
     err = capsys.readouterr().err
-    assert code == EXIT_NO_CLUSTER
-    assert err == (
-        "ripple-effect: running on a Dask cluster needs Dask: pip install 'ripple_fp[dask]'\n"
-    )
-    assert "Traceback" not in err
+    assert code == EXIT_MISSING_EXTRA == 9
+    assert err == f"{name}: running on a Dask cluster needs Dask: pip install 'ripple_fp[dask]'\n"
 
 
 @pytest.mark.dask

@@ -161,6 +161,15 @@ def test_solve_help_lists_the_strategies_of_every_kind_its_default_first(
     assert "vergleich: lookahead (default), mrv, full, bounds" in shown
 
 
+def note(path: Path) -> str:
+    """What ``ripple-fp`` says once of a course file it reads as Ripple Effect, the
+    default, and which Suguru, written alike, reads too."""
+    return (
+        f"note: {path} is read as a Ripple Effect puzzle, the default; it reads as a Suguru "
+        "puzzle (--puzzle suguru) too\n"
+    )
+
+
 @pytest.mark.parametrize(
     ("args", "out"),
     [
@@ -180,5 +189,6 @@ def test_each_mode_is_a_subcommand(
     board7, example = SPECIAL / "board7_nonunique.txt", PUZZLES / "hakyuu_001.txt"
     filled = [arg.format(board7=board7, example=example) for arg in args]
     code, shown, err = run(capsys, *filled)
-    assert (code, err) == (0, "")
+    source = board7 if "{board7}" in args else example
+    assert (code, err) == (0, f"ripple-fp {args[0]}: {note(source)}")
     assert shown.startswith(out)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp.commands import Solve
-from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_SOLVED, EXIT_USAGE
+from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
 from ripple_fp.shell.main import ripple_effect, ripple_fp
 from ripple_fp.shell.picking import picked
 
@@ -125,6 +125,57 @@ def test_count_and_a_course_file_without_puzzle_option(
         run(capsys, ripple_fp, "solve", PUZZLES / "hakyuu_001.txt", "-")[1]
         == (PUZZLES / "hakyuu_001.sol").read_text()
     )
+
+
+def a_made_suguru(folder: Path) -> Path:
+    """A Suguru as ``ripple-fp generate --puzzle suguru`` makes it: rooms and numbers,
+    the course's text, which reads as a Ripple Effect puzzle too (one without
+    solution)."""
+    assert ripple_fp(["generate", "--puzzle", "suguru", "--size", "5x5", "--seed", "1",
+                      str(folder)]) == EXIT_SOLVED  # fmt: skip
+    return folder / "5x5-1-1.txt"
+
+
+def test_ripple_fp_names_the_other_kinds_that_read_a_course_file_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    suguru = a_made_suguru(tmp_path / "made")
+    capsys.readouterr()
+    code, out, err = run(capsys, ripple_fp, "solve", suguru, "-")
+    assert (code, out) == (EXIT_NO_SOLUTION, "This puzzle has no solution\n")
+    assert err == (
+        f"ripple-fp solve: note: {suguru} is read as a Ripple Effect puzzle, the default; it "
+        "reads as a Suguru puzzle (--puzzle suguru) too\n"
+    )
+    code, out, err = run(capsys, ripple_fp, "solve", "--puzzle", "suguru", suguru, "-")
+    assert (code, err) == (EXIT_SOLVED, "")
+    assert out == (tmp_path / "made" / "5x5-1-1.sol").read_text()
+    for mode in (["count", "--unique"], ["explain"], ["hint"], ["convert", "--to", "url"]):
+        code, _, err = run(capsys, ripple_fp, *mode, suguru, *(["-"] if "url" in mode else []))
+        assert err.count(" note: ") == 1
+        assert err.startswith(f"ripple-fp {mode[0]}: note: {suguru} is read as a Ripple Effect")
+
+
+def test_the_course_command_says_nothing_of_other_kinds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    suguru = a_made_suguru(tmp_path / "made")
+    capsys.readouterr()
+    assert run(capsys, ripple_effect, suguru, tmp_path / "out.sol") == (
+        EXIT_NO_SOLUTION,
+        "This puzzle has no solution\n",
+        "",
+    )
+    assert run(capsys, ripple_effect, PUZZLES / "hakyuu_001.txt", "-")[2] == ""
+
+
+def test_no_note_when_the_kind_is_named_or_only_one_kind_reads_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hakyuu = PUZZLES / "hakyuu_001.txt"
+    assert run(capsys, ripple_fp, "solve", "--puzzle", "ripple", hakyuu, "-")[2] == ""
+    assert run(capsys, ripple_fp, "solve", NATIVE / "hakyuu_001.x-janko", "-")[2] == ""
+    assert run(capsys, ripple_fp, "solve", DATA / "creek" / "010.txt", "-")[0] == EXIT_MALFORMED
 
 
 def test_picked_leaves_a_named_kind_and_an_unreadable_file_alone(tmp_path: Path) -> None:

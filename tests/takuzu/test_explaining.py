@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND, TOHU_WA_VOHU, TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.explaining import classroom, teacher
 from ripple_fp.takuzu.puzzle import Colour
 
-from ..conftest import DATA
+from ..conftest import DATA, PUZZLES
 
 SMALL = TAKUZU_KIND.parse_puzzle(". B B .\n. . B .\n. R . .\nB . . .\n").unwrap()
 TEACHER = teacher(TAKUZU)
@@ -63,3 +65,55 @@ def test_tohu_wa_vohu_says_black_and_white_as_its_keys_do() -> None:
     assert any("black" in step for step in found.steps)
     assert any("white" in step for step in found.steps)
     assert teacher(TAKUZU).explain(SMALL).steps[0].endswith("are red.")
+
+
+TOHU = TOHU_WA_VOHU_KIND.parse_puzzle((PUZZLES / "tohuwavohu" / "001.txt").read_text()).unwrap()
+"""janko.at's first Tohu-Wa-Vohu, drawn as black and white circles, its keys ``B`` black and
+``R`` white."""
+
+TOHU_TEACHER = teacher(TOHU_WA_VOHU)
+"""Tohu-Wa-Vohu's explainer."""
+
+COLOURS = re.compile(r"\b(red|blue|black|white)s?\b")
+
+
+def colours_said(text: str) -> set[str]:
+    return {found.rstrip("s") for found in COLOURS.findall(text)}
+
+
+def test_tohu_wa_vohu_is_explained_in_black_and_white() -> None:
+    steps = TOHU_TEACHER.explain(TOHU).steps
+    assert set().union(*map(colours_said, steps)) == {"black", "white"}
+    assert steps[0] == "no three in a row: r5c6 and r5c7 are black, so r5c5, r5c8 are white."
+    assert TOHU_TEACHER.hint(TOHU).text.startswith(
+        "next: no three in a row: r5c6 and r5c7 are black, so "
+    )
+    small = TOHU_TEACHER.explain(SMALL).steps
+    assert small[0] == "balance: row 1 already has 2 blacks, so r1c1, r1c4 are white."
+    hard = TOHU_WA_VOHU_KIND.parse_puzzle((DATA / "takuzu" / "tohuwavohu" / "011.txt").read_text())
+    steps = TOHU_TEACHER.explain(hard.unwrap()).steps
+    whole = [step for step in steps if step.startswith("whole line: ")]
+    assert whole[0] == (
+        "whole line: every way to finish row 1 with as many whites as blacks and no three "
+        "alike agrees, so r1c10 is white."
+    )
+
+
+def test_0h_h1_is_still_explained_in_red_and_blue() -> None:
+    assert set().union(*map(colours_said, explain(SMALL).steps)) == {"red", "blue"}
+
+
+def test_one_cell_filled_wrongly_is_blamed_without_the_givens() -> None:
+    """The file holds the givens and the player's cells alike, so emptying a given is
+    tried too; but only emptying the wrong cell leaves one solution, as a puzzle has:
+    that one is named (the givens of janko.at's puzzle were named with it before)."""
+    solution = TOHU_WA_VOHU_KIND.parse_solution(
+        (PUZZLES / "tohuwavohu" / "001.sol").read_text(), TOHU
+    ).unwrap()
+    wrong = TOHU.set((0, 0), solution[(0, 0)].other)
+    advice = TOHU_TEACHER.hint(wrong)
+    assert (advice.stuck, advice.wrong) == (True, ((0, 0),))
+    assert (
+        advice.text
+        == "No solution from here (as filled, r4c3 has no value left): r1c1 is wrong.\n"
+    )

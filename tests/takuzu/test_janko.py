@@ -59,7 +59,7 @@ def test_the_puzzle_is_its_grid_and_the_kind_reads_it_so() -> None:
         (
             "size 3",
             ParseError(
-                3, "a row of 3 cells cannot hold as many red as blue: the size must be even"
+                3, "a row of 3 cells cannot hold as many white as black: the size must be even"
             ),
         ),
     ],

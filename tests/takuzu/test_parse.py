@@ -10,7 +10,7 @@ from returns.result import Failure
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.grid.text import ParseError
 from ripple_fp.takuzu.parse import parse_puzzle, parse_solution
-from ripple_fp.takuzu.puzzle import Cell, Colour, Problem, side
+from ripple_fp.takuzu.puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, side
 from ripple_fp.takuzu.render import render_puzzle
 
 from .corpus import DATA, load_problem
@@ -117,3 +117,10 @@ def puzzles(draw: st.DrawFn) -> Problem:
 @given(problem=puzzles())
 def test_every_rendered_puzzle_parses_back(problem: Problem) -> None:
     assert parse_puzzle(render_puzzle(problem)).unwrap() == problem
+
+
+def test_an_odd_tohu_wa_vohu_is_refused_in_its_own_words() -> None:
+    read = parse_puzzle("R . .\n. . .\n. . .\n", TOHU_WA_VOHU)
+    assert read == Failure(
+        ParseError(1, "a row of 3 cells cannot hold as many white as black: the size must be even")
+    )

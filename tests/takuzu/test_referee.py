@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp.grid.matrix import Matrix
+from ripple_fp.takuzu import TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.puzzle import (
     TAKUZU,
     TOHU_WA_VOHU,
@@ -141,17 +142,38 @@ def test_a_solution_of_another_size_is_not_a_solution() -> None:
 
 
 def test_each_kind_judges_under_its_own_rules() -> None:
-    from ripple_fp.takuzu import TAKUZU_KIND, TOHU_WA_VOHU_KIND  # noqa: PLC0415
+    from ripple_fp.takuzu import TAKUZU_KIND  # noqa: PLC0415
 
     problem = empty(6)
     assert TAKUZU_KIND.judge(problem, STRIPES).complaints == tuple(
         map(complaint, violations(TAKUZU, problem, STRIPES))
     )
     assert TOHU_WA_VOHU_KIND.judge(problem, STRIPES).complaints == tuple(
-        map(complaint, violations(TOHU_WA_VOHU, problem, STRIPES))
+        complaint(found, TOHU_WA_VOHU) for found in violations(TOHU_WA_VOHU, problem, STRIPES)
     )
     path = DATA / "tohuwavohu" / "001.txt"
     problem = load_problem(path)
     solution = load_solution(path, problem)
     assert TOHU_WA_VOHU_KIND.is_solution(problem, solution)
     assert not TAKUZU_KIND.is_solution(problem, solution)
+
+
+def test_tohu_wa_vohu_is_checked_in_black_and_white() -> None:
+    """Its pictures draw black and white circles and its keys say ``B`` black, ``R``
+    white: its checks say so too (0h h1's, red and blue)."""
+    problem = empty(6)
+    found = violations(TOHU_WA_VOHU, problem, STRIPES)
+    [run] = [v for v in found if isinstance(v, ThreeAlike)][1:2]
+    assert complaint(run, TOHU_WA_VOHU) == (
+        "Cells (1,4) to (1,6) are 3 black in a row: no three adjacent cells may have one colour"
+    )
+    unbalanced = Unbalanced("column", 2, 4, 2)
+    assert complaint(unbalanced, TOHU_WA_VOHU) == (
+        "Column 3 holds 4 white and 2 black cells: a column must hold as many white as black"
+    )
+    judged = TOHU_WA_VOHU_KIND.judge(problem, STRIPES).complaints
+    assert judged
+    assert not [said for said in judged if "red" in said or "blue" in said]
+    assert complaint(run) == (  # 0h h1's words
+        "Cells (1,4) to (1,6) are 3 blue in a row: no three adjacent cells may have one colour"
+    )

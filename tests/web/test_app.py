@@ -134,6 +134,7 @@ def test_junk_and_oversized_bodies_are_refused(server: str) -> None:
     response = connection.getresponse()
     assert response.status == 413
     assert "larger than" in json.loads(response.read())["error"]
+    connection.close()
 
 
 def test_the_server_stops_on_sigterm_and_leaves_no_process() -> None:
@@ -329,6 +330,7 @@ def test_a_puzzle_too_large_is_refused_before_any_worker_reads_it(tmp_path: Path
         response = connection.getresponse()
         assert response.status == 413
         assert json.loads(response.read())["error"] == "the request is larger than 1 MiB"
+        connection.close()
         assert status(served.address) == before  # no job taken by any worker
 
 

@@ -26,13 +26,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ...grid.matrix import Matrix
 from ...grid.rooms import Problem, Puzzle, Solution
 from ...search.formula import Formula, Literal, Var, negative, positive
+from ...search.propagation import looking
 from ..model import Board, make_board
 from ..referee import is_solution
+
+if TYPE_CHECKING:
+    from ...search.model import Look
 
 
 class UnsoundModelError(AssertionError):
@@ -67,10 +71,15 @@ class Encoding:
             yield solution
 
 
-def encode(problem: Problem, remaining: Puzzle[frozenset[int]] | None = None) -> Encoding:
+def encode(
+    problem: Problem, remaining: Puzzle[frozenset[int]] | None = None, look: Look | None = None
+) -> Encoding:
     """The formula whose models are ``problem``'s solutions; ``remaining``: the values
     each cell may still hold (what reasoning left of them). Only those get variables:
-    a puzzle reasoning has half solved gives a formula half the size."""
+    a puzzle reasoning has half solved gives a formula half the size. ``look`` (the
+    search's meter's) is called every :data:`~ripple_fp.search.propagation.LOOK_EVERY`
+    cells as the exclusions are written: a 100x100 grid's take a few tenths of a
+    second."""
     board = make_board(problem.layout)
     allowed = _allowed(board, problem, remaining)
     var_of = _numbered(allowed)
@@ -84,7 +93,7 @@ def encode(problem: Problem, remaining: Puzzle[frozenset[int]] | None = None) ->
         return Encoding(problem, CONTRADICTION, ((0, 1),))
     exclusions = tuple(
         tuple(var_of[d][v] for d in board.reach_of(c, v) if v in var_of[d])
-        for c, numbers in enumerate(var_of)
+        for c, numbers in looking(enumerate(var_of), look)
         for v in numbers
     )
     owner = tuple((c, v) for c, numbers in enumerate(var_of) for v in numbers)

@@ -32,6 +32,6 @@ def learn_solutions(
     ``remaining``: the values each cell may still hold, if reasoning has already removed
     some; ``probe``: try each candidate once before the first guess (needless when
     look-ahead has left ``remaining``)."""
-    encoding = encode(problem, remaining)
+    encoding = encode(problem, remaining, meter.look)
     found = models(encoding.formula, meter, probe=probe)
     yield from encoding.solutions(found, "the learning search")

@@ -39,6 +39,6 @@ def sat_solutions(
             return
         remaining = root.remaining()
     meter.look()
-    encoding = encode(problem, remaining)
+    encoding = encode(problem, remaining, meter.look)
     meter.look()
     yield from encoding.solutions(sat_models(encoding.formula, meter), "the SAT solver")

@@ -25,7 +25,7 @@ from ripple_fp.ripple.deductions import Deductions
 from ripple_fp.ripple.model import Board, RippleModel
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
-from ripple_fp.search.model import Domains, Narrowed, Var
+from ripple_fp.search.model import Domains, Look, Narrowed, Var
 from ripple_fp.search.stats import Stats
 
 Restriction = tuple[Var, Candidates]
@@ -60,7 +60,7 @@ class PairsModel:
         self.inner = RippleModel(problem, deductions)
         self.board = self.inner.board
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         return self._closed(self.inner.start(stats), stats)
 
     def narrow(

@@ -22,7 +22,7 @@ from pyrsistent.typing import PVectorEvolver
 
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
-from ripple_fp.search.model import Domains, Narrowed, Var
+from ripple_fp.search.model import Domains, Look, Narrowed, Var
 from ripple_fp.search.stats import Stats
 
 Placement = tuple[int, ...]
@@ -35,7 +35,7 @@ class QueensModel:
 
     n: int
 
-    def start(self, stats: Stats) -> Narrowed | None:
+    def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         domains = pvector([cs.full(self.n)] * self.n)
         return self.narrow(domains, enumerate(domains), stats)
 

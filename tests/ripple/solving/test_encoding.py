@@ -10,8 +10,9 @@ from ripple_fp.grid.rooms import Problem, Puzzle, Solution
 from ripple_fp.ripple.solving.encoding import Encoding, UnsoundModelError, encode
 from ripple_fp.search.formula import Var, satisfies
 from ripple_fp.search.learning import models
+from ripple_fp.search.propagation import LOOK_EVERY
 
-from ...conftest import SAMPLES, SPECIAL, load_problem, load_solution
+from ...conftest import DATA, SAMPLES, SPECIAL, load_problem, load_solution
 
 
 def sample() -> tuple[Encoding, Solution, frozenset[Var]]:
@@ -78,3 +79,13 @@ def test_a_value_with_no_place_left_gives_no_model() -> None:
 
 def _within(problem: Problem, *left: set[int]) -> Puzzle[frozenset[int]]:
     return Puzzle(problem.layout, Matrix.of(problem.layout.size, map(frozenset, left)))
+
+
+def test_writing_a_large_formula_looks_at_the_meter_and_writes_the_same() -> None:
+    """The exclusions of a 100x100 grid take a few tenths of a second to write: the
+    search's meter is looked at on the way, and what is written does not change."""
+    problem = load_problem(DATA / "huge-06.txt")
+    looks: list[int] = []
+    paced = encode(problem, None, lambda: looks.append(1))
+    assert len(looks) >= problem.layout.size[0] * problem.layout.size[1] // LOOK_EVERY
+    assert paced.formula == encode(problem).formula
