@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from pyrsistent import pvector
@@ -12,7 +13,7 @@ from pyrsistent import pvector
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Domains, Var
-from ripple_fp.search.propagation import Propagation, propagate
+from ripple_fp.search.propagation import Propagation, looking, propagate
 from ripple_fp.search.stats import Stats
 
 
@@ -114,3 +115,39 @@ def test_propagation_is_sound_and_keeps_every_solution(
         assert all(cs.has(domains[var], value) for var, value in enumerate(solution))
     before = domains_of(sets)
     assert {var for var in range(4) if domains[var] != before[var]} == set(changed)
+
+
+@given(st.lists(st.integers(), max_size=40), st.integers(min_value=1, max_value=8))
+def test_looking_passes_every_item_and_looks_once_before_each_slice(
+    items: list[int], every: int
+) -> None:
+    looks: list[int] = []
+    passed: list[int] = []
+    for item in looking(items, lambda: looks.append(len(passed)), every):
+        passed.append(item)
+    assert passed == items
+    assert looks == list(range(0, len(items), every))
+
+
+class _PastDeadlineError(Exception):
+    pass
+
+
+def test_a_look_that_raises_stops_the_items_before_the_next_slice() -> None:
+    taken: list[int] = []
+
+    def look() -> None:
+        if taken:
+            raise _PastDeadlineError
+
+    def take_all() -> None:
+        for item in looking(range(10), look, 4):
+            taken.append(item)
+
+    with pytest.raises(_PastDeadlineError):
+        take_all()
+    assert taken == [0, 1, 2, 3]
+
+
+def test_without_a_look_the_items_pass_untouched() -> None:
+    assert list(looking(iter("abc"), None, 1)) == ["a", "b", "c"]
