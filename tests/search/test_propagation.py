@@ -13,7 +13,7 @@ from pyrsistent import pvector
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Domains, Var
-from ripple_fp.search.propagation import Propagation, propagate
+from ripple_fp.search.propagation import Propagation, looking, propagate
 from ripple_fp.search.stats import Stats
 
 
@@ -162,3 +162,39 @@ def test_a_watched_propagation_hears_each_loss_with_its_reason_before_it_is_made
     ]
     assert list(work.persistent()) == [cs.single(1), cs.single(1), cs.of({1, 2})]
     assert work.changed == [0, 1]
+
+
+@given(st.lists(st.integers(), max_size=40), st.integers(min_value=1, max_value=8))
+def test_looking_passes_every_item_and_looks_once_before_each_slice(
+    items: list[int], every: int
+) -> None:
+    looks: list[int] = []
+    passed: list[int] = []
+    for item in looking(items, lambda: looks.append(len(passed)), every):
+        passed.append(item)
+    assert passed == items
+    assert looks == list(range(0, len(items), every))
+
+
+class _PastDeadlineError(Exception):
+    pass
+
+
+def test_a_look_that_raises_stops_the_items_before_the_next_slice() -> None:
+    taken: list[int] = []
+
+    def look() -> None:
+        if taken:
+            raise _PastDeadlineError
+
+    def take_all() -> None:
+        for item in looking(range(10), look, 4):
+            taken.append(item)
+
+    with pytest.raises(_PastDeadlineError):
+        take_all()
+    assert taken == [0, 1, 2, 3]
+
+
+def test_without_a_look_the_items_pass_untouched() -> None:
+    assert list(looking(iter("abc"), None, 1)) == ["a", "b", "c"]
