@@ -40,7 +40,7 @@ from .runner import Program
 
 
 @dataclass(frozen=True)
-class Made:
+class Rendered:
     """One puzzle, made and checked in a worker: its name, files and index line."""
 
     name: str
@@ -65,22 +65,22 @@ def recipes(command: Generate, seed: str) -> list[tuple[str, Recipe]]:
     ]
 
 
-def make_one(kind_name: str, name: str, recipe: Recipe) -> Made:
+def make_one(kind_name: str, name: str, recipe: Recipe) -> Rendered:
     """In a worker: make the puzzle, checked (:func:`~ripple_fp.kinds.kind.make_checked`),
     and render its files and its line of the index."""
     kind = kind_named(kind_name)
     if kind.maker is None:
-        return Made(name, "", "", "", impossible=f"{kind.title}s have no maker")
+        return Rendered(name, "", "", "", impossible=f"{kind.title}s have no maker")
     try:
         checked = make_checked(kind, kind.maker(), recipe)
     except ValueError as impossible:
-        return Made(name, "", "", "", impossible=str(impossible))
+        return Rendered(name, "", "", "", impossible=str(impossible))
     if not isinstance(checked, Success):
-        return Made(name, "", "", "", problems=checked.failure().problems)
+        return Rendered(name, "", "", "", problems=checked.failure().problems)
     made, (rows, cols) = checked.unwrap(), recipe.size
     fields = [name, f"{rows}x{cols}", str(made.clues), made.grade, str(made.guesses), recipe.seed]
     puzzle, solution = kind.render_puzzle(made.problem), kind.render_solution(made.solution)
-    return Made(name, puzzle, solution, "\t".join(fields))
+    return Rendered(name, puzzle, solution, "\t".join(fields))
 
 
 def generate(command: Generate) -> Iterator[Program]:
@@ -106,7 +106,7 @@ def generate(command: Generate) -> Iterator[Program]:
     )
 
 
-def _made(command: Generate, seed: str) -> Iterator[Made]:
+def _made(command: Generate, seed: str) -> Iterator[Rendered]:
     """Every puzzle, as it is made, where the command says."""
     todo = recipes(command, seed)
     with executor(command.place) as pool:
@@ -117,7 +117,7 @@ def _made(command: Generate, seed: str) -> Iterator[Made]:
         yield from pool.map(make_one, [command.kind] * len(todo), names, made)
 
 
-def _write(command: Generate, made: Made) -> IOResult[None, RunError]:
+def _write(command: Generate, made: Rendered) -> IOResult[None, RunError]:
     """The puzzle and its solution, if the second check found nothing wrong."""
     if made.impossible:
         return IOFailure(UsageError(f"{command.program}: {made.impossible}"))

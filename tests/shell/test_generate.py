@@ -109,6 +109,22 @@ def test_every_kind_is_made_the_same_on_one_process_or_two_each_puzzle_unique(
         assert count_up_to(2, kind.solutions(problem, "mrv")) == 1
 
 
+@pytest.mark.parametrize("name", list(KINDS))
+def test_the_index_grades_each_made_puzzle_as_the_explain_command_does(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One grade, end to end: the grade column of the index ``generate`` writes is the
+    ``grade:`` line ``ripple-fp explain`` prints for the same file."""
+    size, largest = KINDS[name]
+    args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
+    assert fp([*args, "--count", "2", "--seed", "g", str(tmp_path)]) == 0
+    capsys.readouterr()
+    for line in (tmp_path / "index.tsv").read_text().splitlines()[1:]:
+        made, _, _, graded, *_ = line.split("\t")
+        assert fp(["explain", "--puzzle", name, str(tmp_path / f"{made}.txt")]) == 0
+        assert capsys.readouterr().out.splitlines()[-1] == f"grade: {graded}"
+
+
 def test_a_size_the_kind_cannot_have_is_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
