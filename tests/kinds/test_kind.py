@@ -20,8 +20,10 @@ from ripple_fp.kinds.kind import (
     MAX_CELLS,
     Kind,
     Limits,
+    Loaded,
     Measure,
     Solved,
+    SomeKind,
     excess,
     fits,
     make_checked,
@@ -208,3 +210,18 @@ def test_a_made_puzzle_is_trusted_once_judged_and_counted_again() -> None:
     wrong = make_checked(RIPPLE, WrongMaker(), Recipe((1, 2), "any"))
     broken = ("its solution breaks the rules", "a second count finds it not unique")
     assert wrong == Failure(WrongAnswer(broken))
+
+
+def test_a_kind_known_at_run_time_hands_itself_typed_to_a_function_of_any_kind() -> None:
+    """``into`` is Haskell's case on an existential (``SomeKind``): the function gets the
+    kind typed in its own puzzle and solution; ``load`` reads a puzzle with its kind,
+    and the ``Loaded`` hands itself on the same way."""
+    some: SomeKind = RIPPLE
+    text = EXAMPLE.read_text()
+    assert some.into(lambda kind: kind.strategies.default) == "auto"
+    loaded = RIPPLE.load(text).unwrap()
+    assert loaded == Loaded(RIPPLE, load_problem(EXAMPLE), text)
+    shown = loaded.into(lambda found: found.kind.render_puzzle(found.problem))
+    assert shown == RIPPLE.render_puzzle(loaded.problem)
+    assert isinstance(RIPPLE.load("not a puzzle"), Failure)
+    assert repr(RIPPLE) == "<kind ripple>"
