@@ -154,7 +154,7 @@ def _on_processes(  # noqa: PLR0917 - each argument a different thing
         case Race(members):
             from .portfolio import race  # noqa: PLC0415 - pools cost start-up time
 
-            raced: tuple[S | None, int] = race(kind, problem, members, meter)
+            raced = race(kind, problem, members, meter)
             effort.workers = raced[1]
             return raced[0]
         case Split(workers):
