@@ -50,6 +50,24 @@ def test_the_union_names_every_mode_and_what_argparse_says() -> None:
     assert Count(CREEK, Path("in"), UpTo(2), "p").question == UpTo(2)
 
 
+def test_a_command_carries_its_kind_as_an_object_never_a_name() -> None:
+    """``--puzzle`` (or the page's ``kind``) is looked up once, when the command is
+    read: a record holds the kind itself, typed, and no program looks a name up again."""
+    kinds = {
+        record.__name__: field.type
+        for record in get_args(Command)
+        for field in fields(record)
+        if field.name == "kind"
+    }
+    assert set(kinds) == {
+        "Solve", "Batch", "Count", "Explain", "Hint", "Convert", "Check", "Generate"
+    }  # fmt: skip
+    assert {name: kind for name, kind in kinds.items() if "SomeKind" not in str(kind)} == {}
+    kind = Solve(CREEK, Path("in"), Path("out"), "p").kind
+    assert kind is not None
+    assert kind.into(lambda kind: kind.strategies.default) == "lookahead"
+
+
 def test_a_puzzle_given_as_a_url_is_kept_as_typed_and_a_file_name_is_a_path() -> None:
     for url in (
         "https://puzz.link/p?ripple/4/4/9n8rigk14h32k",
