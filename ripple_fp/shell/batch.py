@@ -58,7 +58,7 @@ from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
 from .files import contents, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Program
+from .runner import voiced
 from .stopping import Terminated
 
 P = TypeVar("P")
@@ -147,13 +147,13 @@ def batch(command: Batch, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
     started, source, target = time.perf_counter(), command.source, command.target
     said = partial(failure, command.program)
     puzzles = sorted(path for pattern in PATTERNS for path in source.glob(pattern))
-    yield _voiced(voice, _folders(command, puzzles).map(lambda _: Printout()).alt(said))
+    yield voiced(voice, _folders(command, puzzles).map(lambda _: Printout()).alt(said))
     tally: Tally = IOSuccess(pvector())
     try:
         for done, attempt in enumerate(_attempts(puzzles, command), start=1):
             found = outcome(attempt, written(attempt, target))
             tally = tally.bind(_appending(found))
-            yield _voiced(voice, found.map(partial(progressed, done=done, total=len(puzzles))))
+            yield voiced(voice, found.map(partial(progressed, done=done, total=len(puzzles))))
     except ClusterError as none:
         yield IOFailure(voice.said(said(none.run_error())))
         return
@@ -162,14 +162,10 @@ def batch(command: Batch, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
         # What finished is said, then the signal goes on to the runner's one line.
         seconds = time.perf_counter() - started
         cut = tally.map(lambda outcomes: cut_short(tuple(outcomes), len(puzzles), seconds))
-        yield _voiced(voice, cut)
+        yield voiced(voice, cut)
         raise
     seconds = time.perf_counter() - started
-    yield _voiced(voice, tally.map(lambda outcomes: closing(tuple(outcomes), seconds)))
-
-
-def _voiced(voice: Voice[T], program: Program) -> IOResult[T, T]:
-    return program.map(voice.said).alt(voice.said)
+    yield voiced(voice, tally.map(lambda outcomes: closing(tuple(outcomes), seconds)))
 
 
 def _folders(command: Batch, puzzles: list[Path]) -> IOResult[None, RunError]:

@@ -37,7 +37,7 @@ from ..grid.janko import kept
 from ..kinds.errors import Malformed, RunError, UsageError
 from ..kinds.janko import claimed
 from ..kinds.kind import Loaded, SomeKind
-from .files import SOLUTION, on_puzzle, read_solution, write_atomically
+from .files import SOLUTION, failing, on_puzzle, read_solution, write_atomically
 from .positions import exported
 
 P = TypeVar("P")
@@ -106,14 +106,10 @@ def _picture(
 def convert(command: Convert, voice: Voice[T]) -> IOResult[T, T]:
     """Read the puzzle, and write it (or print it) in the format asked for."""
     files = Files(((command.source, "the input file"),), ((command.target, "the output file"),))
-    failed = partial(_failed, voice, command.program)
+    failed = failing(voice, command.program)
     work = partial(_converted, command, voice)
     fits = partial(_converts, command)
     return on_puzzle(voice, command.program, files, command.kind, fits, failed, work)
-
-
-def _failed(voice: Voice[T], program: str, error: RunError) -> T:
-    return voice.failed(program, error, "")
 
 
 def _converts(command: Convert, kind: SomeKind) -> str | None:

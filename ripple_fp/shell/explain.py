@@ -27,7 +27,7 @@ from ..commands.replies import Voice
 from ..kinds.capabilities import Explained, Explainer
 from ..kinds.errors import RunError, UsageError
 from ..kinds.kind import Loaded, SomeKind, checked
-from .files import on_puzzle, write_all
+from .files import failing, on_puzzle, write_all
 from .positions import entries
 
 P = TypeVar("P")
@@ -40,7 +40,7 @@ def explain(command: Explain, voice: Voice[T]) -> IOResult[T, T]:
     output = () if command.target is None else ((command.target, "the output file"),)
     svg = () if command.svg is None else ((command.svg, "--svg FILE"),)
     files = Files(((command.source, "the input file"),), (*output, *svg))
-    failed = partial(_failed, voice, command.program)
+    failed = failing(voice, command.program)
     work = partial(_explained, command, voice)
     return on_puzzle(voice, command.program, files, command.kind, _explains, failed, work)
 
@@ -48,13 +48,9 @@ def explain(command: Explain, voice: Voice[T]) -> IOResult[T, T]:
 def hint(command: Hint, voice: Voice[T]) -> IOResult[T, T]:
     """The next step, or which filled cells are wrong; what to say either way."""
     files = Files(((command.source, "the input file"),))
-    failed = partial(_failed, voice, command.program)
+    failed = failing(voice, command.program)
     work = partial(_hinted, command, voice)
     return on_puzzle(voice, command.program, files, command.kind, _explains, failed, work)
-
-
-def _failed(voice: Voice[T], program: str, error: RunError) -> T:
-    return voice.failed(program, error, "")
 
 
 def _explains(kind: SomeKind) -> str | None:

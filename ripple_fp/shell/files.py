@@ -85,6 +85,11 @@ def on_puzzle(  # noqa: PLR0917 - what a command on one puzzle is made of
     return read.alt(failed).bind(lambda got: spoken(voice, got[1], got[0].into(work), failed))
 
 
+def failing(voice: Voice[T], program: str) -> Callable[[RunError], T]:
+    """What a command that does not search says of an error: its failure alone."""
+    return lambda error: voice.failed(program, error, "")
+
+
 def spoken(
     voice: Voice[T], note: str, found: IOResult[T, RunError], failed: Callable[[RunError], T]
 ) -> IOResult[T, T]:

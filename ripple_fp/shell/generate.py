@@ -37,7 +37,7 @@ from ..kinds.kind import Kind, make_checked
 from .cluster import ClusterError
 from .executors import executor
 from .files import make_folder, write_atomically
-from .runner import Program
+from .runner import voiced
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -99,13 +99,13 @@ def generate(command: Generate, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
     """The folder, then a progress line per puzzle as it is written, then the index."""
     started, target, said = time.perf_counter(), command.target, partial(failure, command.program)
     seed = command.seed or secrets.token_hex(4)
-    yield _voiced(voice, make_folder(target).map(lambda _: Printout()).alt(said))
+    yield voiced(voice, make_folder(target).map(lambda _: Printout()).alt(said))
     lines: list[str] = []
     try:
         for done, made in enumerate(_making(command, seed), start=1):
             lines.append(made.line)
             progress = partial(_progress, done, command.count)
-            yield _voiced(voice, _write(command, made).map(progress).alt(said))
+            yield voiced(voice, _write(command, made).map(progress).alt(said))
     except ClusterError as none:
         yield IOFailure(voice.said(said(none.run_error())))
         return
@@ -113,11 +113,7 @@ def generate(command: Generate, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
     seconds = time.perf_counter() - started
     done_line = f"{command.count} puzzle(s) in {seconds:.1f} s: {target}\n"
     written = write_atomically(target / "index.tsv", index)
-    yield _voiced(voice, written.map(lambda _: Printout(stderr=done_line)).alt(said))
-
-
-def _voiced(voice: Voice[T], program: Program) -> IOResult[T, T]:
-    return program.map(voice.said).alt(voice.said)
+    yield voiced(voice, written.map(lambda _: Printout(stderr=done_line)).alt(said))
 
 
 def _making(command: Generate, seed: str) -> Iterator[Rendered]:

@@ -36,13 +36,19 @@ from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
-from ..commands.replies import Printout
+from ..commands.replies import Printout, Voice
 from .stopping import StdoutError, Terminated, clear_progress
 
 T = TypeVar("T")
 
 Program = IOResult[Printout, Printout]
 """A command, performed: what to say if it went well, what to say if not."""
+
+
+def voiced(voice: Voice[T], program: Program) -> IOResult[T, T]:
+    """What ``program`` prints, said through ``voice`` (a batch's and the maker's lines,
+    which are their printouts alone)."""
+    return program.map(voice.said).alt(voice.said)
 
 
 def answered(program: IOResult[T, T]) -> T:
