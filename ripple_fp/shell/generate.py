@@ -77,10 +77,11 @@ def make_one(kind_name: str, name: str, recipe: Recipe) -> Rendered:
     """In a worker: make the puzzle, checked (:func:`~ripple_fp.kinds.kind.make_checked`),
     and render its files and its line of the index (the kind comes by name: a kind does
     not travel between processes)."""
-    return kind_named(kind_name).into(partial(_made, name, recipe))
+    return kind_named(kind_name).into(partial(made_by, name, recipe))
 
 
-def _made(name: str, recipe: Recipe, kind: Kind[P, S]) -> Rendered:
+def made_by(name: str, recipe: Recipe, kind: Kind[P, S]) -> Rendered:
+    """The puzzle ``kind`` makes to ``recipe``, checked and rendered, called ``name``."""
     if kind.maker is None:
         return Rendered(name, "", "", "", impossible=f"{kind.title}s have no maker")
     try:

@@ -51,7 +51,7 @@ from ..kinds.kind import Kind, Limits, Loaded, SomeKind, SomeLoaded, solve_and_l
 from ..search.stats import Stats
 from ..shell.clock import searching
 from ..shell.files import load, misread
-from ..shell.generate import make_one
+from ..shell.generate import made_by
 from ..shell.main import perform
 from ..shell.positions import as_solution, board, shaped
 from ..shell.runner import answered
@@ -278,7 +278,7 @@ def generate(body: Json, limits: Limits, seconds: float) -> Answer:
         return answers.failed(program, UsageError(f"{program}: error: {why}"), "")
     seed = command.seed or "web"
     recipe = Recipe(command.size, seed, command.largest, command.givens, command.strategy)
-    made = make_one(command.kind.name, "made", recipe)
+    made = command.kind.into(partial(made_by, "made", recipe))
     if made.impossible:
         return 422, {"error": f"{program}: {made.impossible}", "code": 2}
     if made.problems:
