@@ -19,7 +19,6 @@ from ripple_fp.creek.deductions import PATCH_FROM
 from ripple_fp.grid.matrix import Matrix, Pos
 from ripple_fp.grid.rooms import Problem, Puzzle, Solution, from_rows, make_layout
 from ripple_fp.grid.svg import CELL, MARGIN
-from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.capabilities import Advice, Shown
 from ripple_fp.kinds.explaining import (
     GRADES,
@@ -48,7 +47,7 @@ from ripple_fp.search.model import Domains
 from ripple_fp.search.propagation import Trace
 from ripple_fp.search.rules import Rule
 
-from ..conftest import DATA, PUZZLES, load_problem
+from ..conftest import DATA, PUZZLES, declared, load_problem
 
 ROOM_RULE, CROSS_RULE, NAKED_SINGLE, HIDDEN_SINGLE, ROOM_REACH, CONTRADICTION, GUESS = range(7)
 
@@ -259,7 +258,7 @@ SAMPLES = [
 
 def load(name: str, path: Path) -> tuple[object, dict[Pos, int]]:
     """A sample puzzle and its solution, cell by cell."""
-    kind = kind_named(name)
+    kind = declared(name)
     problem = kind.parse_puzzle(path.read_text()).unwrap()
     solution = kind.parse_solution(path.with_suffix(".sol").read_text(), problem).unwrap()
     return problem, cells_of(solution)
@@ -287,7 +286,7 @@ def test_every_sample_is_explained_to_its_solution(name: str, path: Path) -> Non
     solution's, no step takes the solution's value from a cell, every step changes
     something, and the last position is the solution."""
     problem, solution = load(name, path)
-    kind = kind_named(name)
+    kind = declared(name)
     assert kind.explainer is not None
     found = kind.explainer().explain(problem)
     assert found.solution is not None
@@ -312,10 +311,10 @@ def test_the_window_stands_for_the_large_creek() -> None:
     """The window is above the size from which the area rule is patched, as 352 is, and
     is graded as 352 is: contradictions, no guess."""
     for path in (LARGE_CREEK, CREEK_WINDOW):
-        rows, columns = kind_named("creek").parse_puzzle(path.read_text()).unwrap().size
+        rows, columns = declared("creek").parse_puzzle(path.read_text()).unwrap().size
         assert rows * columns >= PATCH_FROM
     problem, _ = load("creek", CREEK_WINDOW)
-    explainer = kind_named("creek").explainer
+    explainer = declared("creek").explainer
     assert explainer is not None
     grade = explainer().explain(problem).grade
     assert grade.startswith("very hard: contradiction")
@@ -326,7 +325,7 @@ def test_the_window_stands_for_the_large_creek() -> None:
 def test_grades_are_deterministic_and_the_same_as_the_explainers(name: str) -> None:
     path = min(FOLDERS[name][-1].glob("*.txt"))
     problem, _ = load(name, path)
-    explainer = kind_named(name).explainer
+    explainer = declared(name).explainer
     assert explainer is not None
     first, second = explainer().explain(problem), explainer().explain(problem)
     assert (first.grade, first.steps) == (second.grade, second.steps)
@@ -356,7 +355,7 @@ HINTED = [
 
 def hint_at(name: str, problem: object, position: dict[Pos, int]) -> Advice:
     """A hint through the kind's declaration, as a web page asks for one."""
-    explainer = kind_named(name).explainer
+    explainer = declared(name).explainer
     assert explainer is not None
     return explainer().hint_at(problem, position)
 
@@ -422,7 +421,7 @@ def test_a_wrongly_filled_file_names_the_cells_to_blame(name: str) -> None:
     from ripple_fp.takuzu.puzzle import Colour  # noqa: PLC0415
 
     problem, solution = load(name, some_samples(name)[0])
-    explainer = kind_named(name).explainer
+    explainer = declared(name).explainer
     assert explainer is not None
     assert isinstance(problem, Puzzle | Matrix)
     open_ = [
@@ -447,7 +446,7 @@ def test_a_wrongly_filled_file_names_the_cells_to_blame(name: str) -> None:
 def test_steps_and_hints_serialise_to_json_as_they_are(name: str) -> None:
     """What a web API serves: plain tuples, ints and strings, back as lists."""
     path = PUZZLES / "hakyuu_001.txt" if name == "ripple" else some_samples(name)[0]
-    kind = kind_named(name)
+    kind = declared(name)
     problem = kind.parse_puzzle(path.read_text()).unwrap()
     explainer = kind.explainer
     assert explainer is not None

@@ -10,12 +10,13 @@ import pytest
 from ripple_fp import count_solutions, is_solution, parse_puzzle, parse_solution
 from ripple_fp.commands import Generate
 from ripple_fp.commands.arguments import ripple_effect_generate
-from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.errors import EXIT_USAGE
 from ripple_fp.search.counting import count_up_to
 from ripple_fp.shell.generate import recipes
 from ripple_fp.shell.main import ripple_effect_generate as main
 from ripple_fp.shell.main import ripple_fp as fp
+
+from ..conftest import declared
 
 
 def test_it_writes_each_puzzle_its_solution_and_the_index(
@@ -101,7 +102,7 @@ def test_every_kind_is_made_the_same_on_one_process_or_two_each_puzzle_unique(
     assert len(names) == 5
     for file in names:
         assert (tmp_path / "one" / file).read_text() == (tmp_path / "two" / file).read_text()
-    kind = kind_named(name)
+    kind = declared(name)
     for puzzle in sorted((tmp_path / "one").glob("*.txt")):
         problem = kind.parse_puzzle(puzzle.read_text()).unwrap()
         solution = kind.parse_solution(puzzle.with_suffix(".sol").read_text(), problem).unwrap()
