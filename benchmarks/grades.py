@@ -3,9 +3,9 @@
     python benchmarks/grades.py [--corpus DIR] [--folders a,b] [--limit SECONDS]
 
 For every ``NAME.txt`` with a ``NAME.sol`` in each folder, runs the explained solve
-(``ripple_fp.ripple.explaining.trace.solve_in_steps``) within a time limit, checks
-every step against the solution (a placed value is the solution's, an eliminated value
-never is), and grades the trace. Prints per folder a Markdown table of how many
+(``ripple_fp.kinds.explaining.moves`` on Ripple Effect's classroom) within a time limit,
+checks every step against the solution (a placed value is the solution's, a value taken
+never is), and grades the moves. Prints per folder a Markdown table of how many
 puzzles got each grade, how many needed a contradiction or a guess, and the median and
 slowest explain time; then the slowest puzzles. The default corpus is the repository's
 own copy of the published puzzles (``tests/data/corpus``: janko, app-levels, lab).
@@ -26,9 +26,21 @@ from types import FrameType
 import corpus
 
 from ripple_fp import Solution, parse_puzzle, parse_solution
-from ripple_fp.ripple.explaining.grade import LEVELS, grade
-from ripple_fp.ripple.explaining.steps import Eliminate, Place, Rule, Step
-from ripple_fp.ripple.explaining.trace import solve_in_steps
+from ripple_fp.kinds.explaining import (
+    CONTRADICTION,
+    GRADES,
+    GUESS,
+    Move,
+    grade,
+    losses_of,
+    moves,
+    placed_by,
+)
+from ripple_fp.ripple.deductions import Reason
+from ripple_fp.ripple.explaining import classroom
+from ripple_fp.search import candidates as cs
+
+LEVELS = (*GRADES, "very hard", "needs guessing")
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "corpus"
@@ -41,19 +53,17 @@ class Explained:
     name: str
     seconds: float
     level: str
-    uses: dict[Rule, int]
+    uses: set[str]
     wrong_steps: int
 
 
-def refuted(step: Step, solution: Solution) -> bool:
-    """Does the solution refute the step: a value placed that it does not have, or one
-    eliminated that it has?"""
-    match step.conclusion:
-        case Place(cell, value):
-            return solution[cell] != value
-        case Eliminate(value, cells):
-            return any(solution[cell] == value for cell in cells)
-    return False
+def refuted(move: Move[Reason], solution: Solution) -> bool:
+    """Does the solution refute the move: a value placed that it does not have, or one
+    taken that it has?"""
+    cells = solution.grid.cells
+    return any(cells[var] != value for var, value in placed_by(move)) or any(
+        cs.has(removed, cells[var]) for var, removed in losses_of(move)
+    )
 
 
 def explain_one(path: Path) -> Explained:
@@ -61,11 +71,12 @@ def explain_one(path: Path) -> Explained:
     problem = parse_puzzle(path.read_text()).unwrap()
     solution = parse_solution(path.with_suffix(".sol").read_text(), problem.layout).unwrap()
     started = time.perf_counter()
-    steps = list(solve_in_steps(problem))
+    room = classroom(problem)
+    found = list(moves(room))
     seconds = time.perf_counter() - started
-    wrong = sum(refuted(step, solution) for step in steps)
-    found = grade(steps)
-    return Explained(path.stem, seconds, found.level, dict(found.uses), wrong)
+    wrong = sum(refuted(move, solution) for move in found)
+    uses = {room.rule(move.rank) for move in found}
+    return Explained(path.stem, seconds, grade(room, found).level, uses, wrong)
 
 
 class TimeLimitError(Exception):
@@ -99,12 +110,12 @@ def print_table(name: str, done: list[Explained], timed_out: list[str]) -> None:
         return
     levels = Counter(e.level for e in done)
     times = [e.seconds for e in done] or [0.0]
-    contradictions = sum(Rule.CONTRADICTION in e.uses for e in done)
-    guesses = sum(Rule.GUESS in e.uses for e in done)
+    contradictions = sum(CONTRADICTION in e.uses for e in done)
+    guesses = sum(GUESS in e.uses for e in done)
     print(f"\n### {name} ({len(done) + len(timed_out)} puzzles)\n")
-    print("| " + " | ".join(dict.fromkeys(LEVELS.values())) + " | timed out |")
-    print("| --- " * (len(set(LEVELS.values())) + 1) + "|")
-    cells = [str(levels.get(level, 0)) for level in dict.fromkeys(LEVELS.values())]
+    print("| " + " | ".join(LEVELS) + " | timed out |")
+    print("| --- " * (len(LEVELS) + 1) + "|")
+    cells = [str(levels.get(level, 0)) for level in LEVELS]
     print("| " + " | ".join(cells) + f" | {len(timed_out)} |")
     print(
         f"\nwrong steps: {sum(e.wrong_steps for e in done)}; needed a contradiction: "

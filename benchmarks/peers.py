@@ -65,7 +65,7 @@ from base64 import b64encode
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, NoReturn
+from typing import Any, Final, NoReturn, TypeVar
 from zlib import compressobj
 
 import corpus
@@ -75,6 +75,7 @@ from ripple_fp.creek.puzzle import Problem as CreekProblem
 from ripple_fp.grid.matrix import Pos, Size
 from ripple_fp.grid.rooms import Problem as RoomsProblem
 from ripple_fp.kinds import kind_named
+from ripple_fp.kinds.kind import Kind
 from ripple_fp.takuzu.puzzle import Colour
 from ripple_fp.takuzu.puzzle import Problem as TakuzuProblem
 
@@ -129,6 +130,20 @@ reads: ``circle_M__1`` and ``circle_M__2``."""
 Entries = dict[str, list[str | int]]
 """A layer's numbers or symbols by index: ``[text, colour, mode]`` or ``[style, shape,
 layer]``."""
+
+
+P = TypeVar("P")
+S = TypeVar("S")
+
+
+def declaration(name: str) -> Kind[Any, Any]:
+    """The kind called ``name``, its types left open: this script handles every kind's
+    puzzles alike, as text in and text out."""
+    return kind_named(name).into(_itself)
+
+
+def _itself(kind: Kind[P, S]) -> Kind[Any, Any]:
+    return kind
 
 
 def index(size: Size, pos: Pos, category: int = CENTER) -> int:
@@ -209,7 +224,7 @@ def binairo_penpa(problem: TakuzuProblem) -> str:
 
 def penpa(group: Group, text: str) -> str:
     """The Penpa+ text of the puzzle ``text`` of ``group`` (the course's text)."""
-    problem = kind_named(group.kind).parse_puzzle(text).unwrap()
+    problem = declaration(group.kind).parse_puzzle(text).unwrap()
     if group.variety == "creek":
         return creek_penpa(problem)
     if group.variety == "binairo":
@@ -335,7 +350,7 @@ def is_right(group: Group, puzzle: Path, answers: tuple[str, ...] | None) -> boo
     a ``.sol``)?"""
     if answers is None:
         return False
-    kind = kind_named(group.kind)
+    kind = declaration(group.kind)
     problem = kind.parse_puzzle(puzzle.read_text()).unwrap()
     known = puzzle.with_suffix(".sol")
     if not known.exists():

@@ -23,6 +23,7 @@ both finished. Only the kinds' public records are used (``kind_named``,
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import platform
@@ -43,7 +44,7 @@ from typing import Any
 import corpus
 from before_after import PYCACHE, Tree, export
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import HOMES, KIND_NAMES
 from ripple_fp.kinds.kind import Kind
 from ripple_fp.search.stats import Stats
 
@@ -119,6 +120,14 @@ Runs = dict[str, Run]
 """One tree's runs of one kind and strategy, by puzzle."""
 
 
+def declared(name: str) -> Kind[Any, Any]:
+    """The declaration of the kind called ``name``, its types left open (found where the
+    catalogue says, as in every tree this script measures)."""
+    package, attribute = HOMES[name]
+    kind: Kind[Any, Any] = getattr(importlib.import_module(f"ripple_fp.{package}"), attribute)
+    return kind
+
+
 def in_tree(tree: Tree, folder: Path, strategy: str, limit: float) -> Runs:
     """Every puzzle of ``folder`` solved in one fresh process importing ``tree``."""
     options = ["--corpus", str(folder.parent), "--kinds", folder.name]
@@ -192,7 +201,7 @@ def compare(
         )
         yield "| --- " * 9 + "|"
         for folder in folders:
-            kind = kind_named(folder.name)
+            kind = declared(folder.name)
             for strategy in (s for s in strategies if s in kind.strategies):
                 runs: dict[str, list[Runs]] = {tree.label: [] for tree in trees}
                 for round_ in range(rounds):
@@ -218,7 +227,7 @@ def main() -> None:
     if args.each:
         for folder in folders:
             for strategy in strategies:
-                for line in each(kind_named(folder.name), folder, strategy, args.limit):
+                for line in each(declared(folder.name), folder, strategy, args.limit):
                     print(line, flush=True)
         return
     python = sys.version.split()[0]
@@ -233,7 +242,7 @@ def main() -> None:
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for folder in folders:
-        for row in rows(kind_named(folder.name), folder, strategies, args.limit):
+        for row in rows(declared(folder.name), folder, strategies, args.limit):
             print(row, flush=True)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import os
 import subprocess
@@ -15,7 +16,8 @@ import pytest
 from hypothesis import Phase, settings
 
 from ripple_fp import Problem, Solution, parse_puzzle, parse_solution
-from ripple_fp.kinds import KIND_NAMES
+from ripple_fp.kinds import HOMES, KIND_NAMES
+from ripple_fp.kinds.kind import Kind
 from ripple_fp.search.sat import sat_available
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,6 +61,14 @@ def installed(names: Iterable[str]) -> list[Any]:
         else name
         for name in names
     ]
+
+
+def declared(name: str) -> Kind[Any, Any]:
+    """The declaration of the kind called ``name``, its types left open: what a test of
+    every kind holds (the commands hold a kind as ``SomeKind``, typed through ``into``)."""
+    package, attribute = HOMES[name]
+    kind: Kind[Any, Any] = getattr(importlib.import_module(f"ripple_fp.{package}"), attribute)
+    return kind
 
 
 def load_problem(path: Path) -> Problem:

@@ -17,11 +17,20 @@ import pytest
 from ripple_fp import is_solution, parse_puzzle, parse_solution
 from ripple_fp.grid.matrix import Matrix, Pos, Size
 from ripple_fp.grid.rooms import Puzzle
-from ripple_fp.kinds import kind_named
 from ripple_fp.ripple.model import make_board
 from ripple_fp.search import candidates as cs
 
-from .conftest import DATA, PUZZLES, ROOT, SAMPLES, SPECIAL, load_problem, load_solution, script
+from .conftest import (
+    DATA,
+    PUZZLES,
+    ROOT,
+    SAMPLES,
+    SPECIAL,
+    declared,
+    load_problem,
+    load_solution,
+    script,
+)
 
 
 def test_the_three_representations_compute_the_same_step() -> None:
@@ -329,7 +338,7 @@ def test_the_penpa_text_of_a_grid_of_rooms_holds_its_rooms_and_givens(path: Path
     group = next(
         g for g in peers.GROUPS if g.kind == ("suguru" if "suguru" in str(path) else "ripple")
     )
-    problem = kind_named(group.kind).parse_puzzle(path.read_text()).unwrap()
+    problem = declared(group.kind).parse_puzzle(path.read_text()).unwrap()
     size, given, answer = unpacked(peers.penpa(group, path.read_text()))
     assert size == problem.layout.size
     noqx_reads = {"surface", "number", "sudoku", "symbol", "edge", "deleteedge", "line", "wall"}
@@ -359,14 +368,14 @@ def test_the_penpa_text_of_a_creek_and_of_a_0hh1_holds_its_clues() -> None:
     peers = script("peers")
     creek, binairo = (g for g in peers.GROUPS if g.name in ("creek", "0hh1"))
     text = SAMPLES["creek"].read_text()
-    problem = kind_named("creek").parse_puzzle(text).unwrap()
+    problem = declared("creek").parse_puzzle(text).unwrap()
     size, given, _ = unpacked(peers.penpa(creek, text))
     assert size == (problem.size[0] - 1, problem.size[1] - 1)
     clues = {located(size, i): int(v[0]) for i, v in given["number"].items()}
     expected = {(1, (r - 1, c - 1)): clue for (r, c), clue in problem.items() if clue is not None}
     assert clues == expected
     text = SAMPLES["0hh1"].read_text()
-    problem = kind_named("0hh1").parse_puzzle(text).unwrap()
+    problem = declared("0hh1").parse_puzzle(text).unwrap()
     size, given, _ = unpacked(peers.penpa(binairo, text))
     colours = {located(size, i): "RB"[int(v[0]) - 1] for i, v in given["symbol"].items()}
     assert colours == {(0, pos): c.letter for pos, c in problem.items() if c is not None}

@@ -183,6 +183,35 @@ def test_the_course_unwraps_io_and_prints_in_run_prog_alone() -> None:
     assert doing == {"run_prog"}
 
 
+RECORDS = {"Solve", "Batch", "Count", "Explain", "Hint", "Convert", "Check", "Generate",
+           "Serve", "Say"}  # fmt: skip
+"""The records of :data:`ripple_fp.commands.Command`."""
+
+
+def records_told_apart(match: ast.Match) -> set[str]:
+    """The command records a ``match`` statement's cases name (``Solve()``,
+    ``commands.Solve()``, in an ``|`` of patterns too)."""
+    named = set()
+    for node in ast.walk(match):
+        if isinstance(node, ast.MatchClass):
+            cls = node.cls
+            named.add(cls.attr if isinstance(cls, ast.Attribute) else getattr(cls, "id", ""))
+    return named & RECORDS
+
+
+def test_a_command_is_matched_in_one_place() -> None:
+    """A ``Command`` is told apart by its mode once, in ``shell/main.perform``: each
+    mode's program is handed its own record, the command line's and the page's alike."""
+    matching = {
+        name
+        for name in MODULES
+        for node in ast.walk(tree_of(name))
+        if isinstance(node, ast.Match) and len(records_told_apart(node)) > 1
+    }
+    assert matching == {"ripple_fp.shell.main"}
+    assert "A `Command` is matched in one place, `shell/main.perform`" in " ".join(DESIGN.split())
+
+
 def test_every_module_the_design_doc_names_exists() -> None:
     parts = "|".join(sorted(LAYERS | set(PUZZLES)))
     named = set(re.findall(rf"`((?:{parts})/[\w/]+\.py)`", DESIGN))

@@ -24,8 +24,9 @@ from .conftest import ROOT
 MODULES = sorted(m.name for m in pkgutil.walk_packages(ripple_fp.__path__, "ripple_fp."))
 MODULES = [m for m in MODULES if m != "ripple_fp.__main__"]
 MARKDOWN = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
-EXTRAS = {"starlette", "uvicorn"}
-"""Packages of an optional extra (``web``) that a module imports at its top."""
+EXTRAS = {"starlette", "uvicorn", "h11"}
+"""Packages of an optional extra (``web``, with uvicorn's own ``h11``) that a module imports
+at its top."""
 
 
 @pytest.mark.parametrize("name", ["ripple_fp", *MODULES])

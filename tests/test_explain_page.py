@@ -6,6 +6,7 @@ import re
 
 from ripple_fp.commands import Explain
 from ripple_fp.commands.replies import explained
+from ripple_fp.kinds.kind import Loaded
 from ripple_fp.ripple import RIPPLE
 from ripple_fp.ripple.explaining import explain
 
@@ -20,8 +21,9 @@ def test_the_walk_through_figure_1_is_what_explain_prints() -> None:
     assert MARKER in page
     shown = page.split(MARKER, 1)[1].split("```", 1)[0]
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
-    command = Explain("ripple", PUZZLES / "hakyuu_001.txt", "ripple-effect")
-    assert shown == explained(RIPPLE, command, problem, explain(problem)).stdout
+    command = Explain(RIPPLE, PUZZLES / "hakyuu_001.txt", "ripple-effect")
+    loaded = Loaded(RIPPLE, problem, "")
+    assert shown == explained(command, loaded, explain(problem)).stdout
 
 
 def test_the_page_names_every_rule_of_the_grade_table() -> None:

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.shell import main
 from ripple_fp.shell.files import puzzle_from_bytes, solution_from_bytes
 
-from .conftest import PUZZLES, SAMPLES
+from .conftest import PUZZLES, SAMPLES, declared
 
 ODD = [
     "9" * 5000,
@@ -93,7 +93,7 @@ def _fuzz(test: Any) -> Any:
 
 @pytest.mark.parametrize("name", KIND_NAMES)
 def test_the_parsers_and_the_referee_never_raise(name: str) -> None:
-    kind, sample = kind_named(name), SAMPLES[name]
+    kind, sample = declared(name), SAMPLES[name]
     solution_text = sample.with_suffix(".sol").read_bytes()
     problem = kind.parse_puzzle(sample.read_text()).unwrap()
 
@@ -182,7 +182,7 @@ def spaced(draw: st.DrawFn, original: str) -> str:
 
 @pytest.mark.parametrize("name", KIND_NAMES)
 def test_lines_of_unicode_whitespace_never_escape_as_an_exception(name: str) -> None:
-    kind, sample = kind_named(name), SAMPLES[name]
+    kind, sample = declared(name), SAMPLES[name]
     problem = kind.parse_puzzle(sample.read_text()).unwrap()
 
     @_fuzz

@@ -20,11 +20,11 @@ import pytest
 from PIL import Image
 
 from ripple_fp.grid.svg import CELL, MARGIN
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.takuzu.pictures import BLUE, RED
 from ripple_fp.takuzu.puzzle import Colour
 
-from .conftest import ROOT
+from .conftest import ROOT, declared
 
 DATA = ROOT / "tests" / "data"
 SAMPLES = {
@@ -65,7 +65,7 @@ def rendered(renderer: str, picture: str) -> Image.Image:
 
 
 def sample(name: str) -> tuple[Any, Any]:
-    kind = kind_named(name)
+    kind = declared(name)
     problem = kind.parse_puzzle(SAMPLES[name].read_text()).unwrap()
     (solution,) = islice(kind.solutions(problem), 1)
     return problem, solution
@@ -113,7 +113,7 @@ def cells(size: tuple[int, int]) -> Iterator[tuple[int, int]]:
 @pytest.mark.parametrize("name", ["ripple", "suguru", "vergleich"])
 def test_every_digit_is_centred_in_its_cell(renderer: str, name: str) -> None:
     problem, solution = sample(name)
-    kind = kind_named(name)
+    kind = declared(name)
     for shown in (None, solution):
         image = rendered(renderer, kind.pictures().to_svg(problem, shown, frozenset(), "t"))
         size = ((image.height - 2 * MARGIN) // CELL, (image.width - 2 * MARGIN) // CELL)
@@ -134,7 +134,7 @@ def test_every_digit_is_centred_in_its_cell(renderer: str, name: str) -> None:
 @pytest.mark.parametrize("renderer", RENDERERS)
 def test_creeks_clues_are_centred_in_their_circles(renderer: str) -> None:
     problem, _ = sample("creek")
-    picture = kind_named("creek").pictures().to_svg(problem, None, frozenset(), "t")
+    picture = declared("creek").pictures().to_svg(problem, None, frozenset(), "t")
     image = rendered(renderer, picture)
     extra = round(CELL * 0.3)  # the room round the grid for the clues on its border
     for (r, c), clue in problem.items():
@@ -156,7 +156,7 @@ def near(colour: Pixel, wanted: str) -> bool:
 @pytest.mark.parametrize("renderer", RENDERERS)
 def test_0h_h1_is_red_and_blue_squares_with_its_givens_dotted(renderer: str) -> None:
     problem, solution = sample("0hh1")
-    picture = kind_named("0hh1").pictures().to_svg(problem, solution, frozenset(), "t")
+    picture = declared("0hh1").pictures().to_svg(problem, solution, frozenset(), "t")
     image = rendered(renderer, picture)
     for pos, colour in solution.items():
         left, top, _, _ = cell_box(pos[0], pos[1], 6)
@@ -168,7 +168,7 @@ def test_0h_h1_is_red_and_blue_squares_with_its_givens_dotted(renderer: str) -> 
 @pytest.mark.parametrize("renderer", RENDERERS)
 def test_tohu_wa_vohu_is_black_and_white_circles(renderer: str) -> None:
     problem, solution = sample("tohuwavohu")
-    picture = kind_named("tohuwavohu").pictures().to_svg(problem, solution, frozenset(), "t")
+    picture = declared("tohuwavohu").pictures().to_svg(problem, solution, frozenset(), "t")
     image = rendered(renderer, picture)
     for pos, colour in solution.items():
         left, top, _, _ = cell_box(pos[0], pos[1], 0)
@@ -181,7 +181,7 @@ def test_tohu_wa_vohu_is_black_and_white_circles(renderer: str) -> None:
 @pytest.mark.parametrize("renderer", RENDERERS)
 def test_vergleich_signs_are_on_the_lines_between_cells(renderer: str) -> None:
     problem, _ = sample("vergleich")
-    picture = kind_named("vergleich").pictures().to_svg(problem, None, frozenset(), "t")
+    picture = declared("vergleich").pictures().to_svg(problem, None, frozenset(), "t")
     image = rendered(renderer, picture)
     for (r, c), clue in problem.items():
         x, y = MARGIN + c * CELL, MARGIN + r * CELL
@@ -200,7 +200,7 @@ def test_vergleich_signs_are_on_the_lines_between_cells(renderer: str) -> None:
 @pytest.mark.parametrize("name", KIND_NAMES)
 def test_no_picture_relies_on_dominant_baseline(name: str) -> None:
     problem, solution = sample(name)
-    picture = kind_named(name).pictures().to_svg(problem, solution, frozenset(), "t")
+    picture = declared(name).pictures().to_svg(problem, solution, frozenset(), "t")
     assert "dominant-baseline" not in picture
 
 

@@ -1,5 +1,6 @@
-"""The commands: what a command line asks for, as data, one record per mode, and their
-union (parsed from the command line by :mod:`.arguments`).
+"""The commands: what a command line or a request of the page asks for, as data, one
+record per mode, and their union. Each mode is declared once, its options with it
+(:mod:`.arguments`, which parses a command line or a request's JSON into these records).
 
 Haskell counterpart (optparse-applicative's parsers produce a sum type)::
 
@@ -8,16 +9,16 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
                  | Serve Serve
                  | Say String                     -- --help, --version: text to print
 
-    data Source = File FilePath | Url String         -- a URL kept as typed
-    data Solve = Solve { kind :: Maybe String, source :: Source, target :: FilePath
+    data Source = File FilePath | Url String | Text String String   -- the page's text
+    data Solve = Solve { kind :: Maybe SomeKind, source :: Source, target :: FilePath
                        , strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
-                       , show, stats :: Bool, svg :: Maybe FilePath, program :: String }
+                       , show, stats, grade :: Bool, svg :: Maybe FilePath, program :: String }
 
-A command that reads a puzzle has ``kind = None`` when ``--puzzle`` did not name one:
-the file's janko.at text names it, else it is Ripple Effect (the shell reads the file
-and decides, :mod:`ripple_fp.shell.picking`). Each record holds exactly what its mode
-uses: an option that does not belong to a mode
+A command that reads a puzzle holds its kind as an object (``--puzzle`` looked up once),
+or ``None`` when nobody named one: the file's janko.at text names it, else it is Ripple
+Effect (the shell reads the file once and decides, :func:`ripple_fp.shell.files.load`).
+Each record holds exactly what its mode uses: an option that does not belong to a mode
 has no field in its record, so no run has to refuse a combination of options. The shell
 matches a :data:`Command` once (``ripple_fp.shell.main.perform``). ``program`` is the
 name every message of the run begins with (``ripple-effect``, ``ripple-fp solve``).
@@ -28,9 +29,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from ..kinds.kind import DEFAULT_LIMITS, Limits
+
+if TYPE_CHECKING:
+    from ..kinds.kind import SomeKind
 
 STANDARD = "-"
 """The file name that means standard input (as a source) or output (as a target)."""
@@ -56,11 +60,24 @@ class Url:
         return self.text
 
 
-Source = Path | Url
-"""Where a puzzle is read from: a file (``-``: standard input), or the argument itself."""
+@dataclass(frozen=True)
+class Text:
+    """A puzzle (or a claimed solution) given as its text, as the page gives it, called
+    ``name`` in messages (``the puzzle``): no file is opened for it."""
+
+    name: str
+    text: str
+
+    def __str__(self) -> str:
+        return self.name
 
 
-def source(argument: str) -> Source:
+Source = Path | Url | Text
+"""Where a puzzle is read from: a file (``-``: standard input), the argument itself, or
+the page's text."""
+
+
+def source(argument: str) -> Path | Url:
     """The puzzle an argument names: a URL as typed, or a file."""
     return Url(argument) if URL.match(argument) else Path(argument)
 
@@ -86,12 +103,16 @@ class Cluster:
 Place = Local | Cluster
 """Where the tasks of a batch or of the maker run."""
 
+Position = tuple[tuple[str, ...], ...]
+"""What a person has entered on the page: rows of tokens as the kind writes a solution
+(``"3"``, ``"R"``), ``""`` where nothing is entered."""
+
 
 @dataclass(frozen=True)
 class Solve:
     """Solve one puzzle and write its solution (``-``: standard output)."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Source
     target: Path
     program: str
@@ -103,13 +124,15 @@ class Solve:
     show: bool = False
     svg: Path | None = None
     stats: bool = False
+    grade: bool = False
+    """Grade the puzzle too (the page asks: an explained solve more)."""
 
 
 @dataclass(frozen=True)
 class Batch:
     """Solve every ``*.txt`` of a folder into another folder, ``NAME.sol`` each."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Path
     target: Path
     program: str
@@ -136,7 +159,7 @@ class Unique:
 class Count:
     """Answer a question about a puzzle's solutions on standard output."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Source
     question: UpTo | Unique
     program: str
@@ -152,7 +175,7 @@ class Explain:
     """Print the steps of a solve a person could follow, and the puzzle's grade; write
     the solution if there is a target."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Source
     program: str
     target: Path | None = None
@@ -164,33 +187,36 @@ class Explain:
 
 @dataclass(frozen=True)
 class Hint:
-    """Print the next step of a puzzle being solved, or which filled cells are wrong."""
+    """Print the next step of a puzzle being solved, or which filled cells are wrong:
+    the cells filled so far written in like givens, or (the page's) apart."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Source
     program: str
     limits: Limits = DEFAULT_LIMITS
+    position: Position | None = None
 
 
 @dataclass(frozen=True)
 class Convert:
-    """Write a puzzle in another format, unsolved."""
+    """Write a puzzle in another format, unsolved; or (the page's) a position in it."""
 
-    kind: str | None
+    kind: SomeKind | None
     source: Source
     target: Path
     to: str
     program: str
+    position: Position | None = None
 
 
 @dataclass(frozen=True)
 class Check:
     """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
 
-    kind: str | None
+    kind: SomeKind | None
     puzzle: Source
     program: str
-    claim: Path | None = None
+    claim: Path | Text | None = None
     svg: Path | None = None
 
 
@@ -202,7 +228,7 @@ Givens = Literal["minimal", "propagation"]
 class Generate:
     """Make new puzzles into a folder, each unique and graded."""
 
-    kind: str
+    kind: SomeKind
     target: Path
     size: tuple[int, int]
     program: str
@@ -245,14 +271,10 @@ class Say:
 
 
 Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
-"""Everything a command line can ask for."""
+"""Everything a command line, or a request of the page, can ask for."""
 
 Named = tuple[tuple[Path, str], ...]
 """Files, each with what a message calls it (``the input file``)."""
-
-
-Sources = tuple[tuple[Source, str], ...]
-"""Puzzles and files read, each with what a message calls it."""
 
 
 @dataclass(frozen=True)
@@ -260,34 +282,5 @@ class Files:
     """The files a command reads (a URL given as the puzzle among them) and the files it
     writes (``-`` among them too)."""
 
-    read: Sources = ()
+    read: tuple[tuple[Source, str], ...] = ()
     written: Named = ()
-
-
-def files_of(command: Command) -> Files:
-    """The files ``command`` reads and writes, as named on its command line. A folder
-    of a batch or of the maker is not among them: what is written into it is
-    ``NAME.sol`` or ``NAME.txt``, never the folder itself."""
-    match command:
-        case Solve(source=source, target=target, svg=svg):
-            return Files(((source, _INPUT),), ((target, _OUTPUT), *_svg(svg)))
-        case Explain(source=source, target=target, svg=svg):
-            output = () if target is None else ((target, _OUTPUT),)
-            return Files(((source, _INPUT),), (*output, *_svg(svg)))
-        case Convert(source=source, target=target):
-            return Files(((source, _INPUT),), ((target, _OUTPUT),))
-        case Check(puzzle=puzzle, claim=claim, svg=svg):
-            claimed = () if claim is None else ((claim, "the solution file"),)
-            return Files(((puzzle, "the puzzle file"), *claimed), _svg(svg))
-        case Count(source=source) | Hint(source=source):
-            return Files(((source, _INPUT),))
-        case Batch() | Generate() | Serve() | Say():
-            return Files()
-
-
-_INPUT = "the input file"
-_OUTPUT = "the output file"
-
-
-def _svg(svg: Path | None) -> Named:
-    return () if svg is None else ((svg, "--svg FILE"),)

@@ -1,39 +1,45 @@
-"""Command lines to commands: one argparse parser per mode, whose errors are values.
+"""Each mode declared once (its options, its record, its help and the exit codes it can
+give), and the two parsers built from the declarations: a command line's and a request
+of the page's, both into the records of :mod:`ripple_fp.commands`, errors as values.
 
-Haskell counterpart (optparse-applicative, run purely)::
+Haskell counterpart (optparse-applicative, run purely; aeson for the page)::
 
+    data Option a = Option { flags :: [String], field :: String
+                           , read :: Value -> Either String a, ... }
     execParserPure :: ParserInfo Command -> [String] -> Either UsageError Command
-    rippleFp    = subparser (command "solve" solveInfo <> command "check" checkInfo <> ...)
-    rippleEffect = legacy flags mapped onto the same Command
+    request :: String -> Object -> Either UsageError Command
 
-Each mode's parser holds only the options its record has (:data:`MODES`), built from
-one function per option, so an option that does not belong to a mode is not on its
-parser. ``ripple-fp MODE --puzzle KIND ...`` is those parsers as subcommands. The
-course's ``ripple-effect`` keeps its flags (``--batch``, ``--explain``, ``--hint``,
-``--count N``, ``--unique``, ``--to FORMAT`` pick the mode; they exclude each other),
-and an option given to it is looked up among its mode's own: the one rule for every
-combination. What argparse prints (``--help``, ``--version``) becomes a :class:`Say`
-command, and its usage errors a ``UsageError``: parsing prints nothing. Values the
-puzzle decides (a strategy, a format, a mode the kind lacks) are checked against the
-kind's declaration once the record is built.
+An :class:`Option` is read the same from a command line's text and from the page's JSON
+(a value of the wrong kind is the same refusal, naming the option or the field), and a
+:class:`Mode` builds its record from what was given (:class:`Given`, typed option by
+option). ``ripple-fp MODE`` holds a mode's options: another mode's is refused, naming
+the modes that take it; the course's ``ripple-effect`` keeps its flags (``--batch``,
+``--explain``, ``--hint``, ``--count N``, ``--unique``, ``--to FORMAT`` pick the mode;
+they exclude each other) over the same options, and one of them given to a mode that
+has not got it is refused the same way. What argparse prints (``--help``,
+``--version``) becomes a :class:`Say` command, and its usage errors a ``UsageError``:
+parsing prints nothing. What the kind decides (a strategy, a format, a mode it lacks)
+is checked against its declaration, here when ``--puzzle`` names it, by the shell once
+a file has named it (:func:`solving`, :func:`counting`, ...).
 """
 
 from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import fields
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar
 
 from returns.result import Failure, Result, Success
 
 from .. import __version__
 from ..kinds import DEFAULT, KIND_NAMES, kind_named
 from ..kinds.errors import UsageError
-from ..kinds.kind import MAX_CANDIDATES, MAX_CELLS, Kind, Limits
+from ..kinds.kind import MAX_CANDIDATES, MAX_CELLS, Limits
 from . import (
+    SERVE_TIMEOUT,
     STANDARD,
     Batch,
     Check,
@@ -43,25 +49,34 @@ from . import (
     Count,
     Explain,
     Generate,
+    Givens,
     Hint,
     Local,
     Place,
+    Position,
     Say,
     Serve,
     Solve,
+    Source,
+    Text,
     Unique,
     UpTo,
     source,
 )
 
-EXIT_CODES = (
-    "Exit codes: 0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input "
-    "unreadable, 4 input not a puzzle, 5 output unwritable, 6 puzzle past the limits, "
-    "7 more than one solution (--unique), 8 no Dask scheduler could be reached, "
-    "9 an optional extra is not installed (sat, dask or web), 74 standard output "
-    "unwritable, 124 out of time (--timeout)."
-)
-"""The codes, as ``--help`` lists them."""
+if TYPE_CHECKING:
+    from ..kinds.kind import Kind, SomeKind
+
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+C = TypeVar("C", bound=Command)
+P = TypeVar("P")
+S = TypeVar("S")
+
+PROGRAM = "ripple-fp"
+LEGACY = "ripple-effect"
+CHECKER = "ripple-effect-check"
+MAKER = "ripple-effect-generate"
 
 MAX_JOBS = 1024
 """The most processes ``--jobs`` may ask for."""
@@ -70,26 +85,549 @@ LARGEST_SIDE = 200
 """The most rows or columns ``--size`` takes."""
 
 
-# --- argparse, pure -------------------------------------------------------------------------
+# --- reading a value, from a command line's text or the page's JSON -------------------------
+
+Read = Callable[[object], Result[T, str]]
+"""How an option's value is read: the text of a command line, or a JSON value; why not."""
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, str):
+        return repr(value if len(value) <= 20 else f"{value[:20]}...")
+    said = repr(value)
+    return said if len(said) <= 23 else f"{said[:20]}..."
+
+
+def _whole(value: object, least: int, most: int, separators: str = "") -> int | None:
+    """A whole number from ``least`` to ``most``: a JSON number, or ASCII digits (``٣``
+    and ``²`` are digits to Python, not here), with ``separators`` between groups."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str):
+        digits = value.translate({ord(mark): None for mark in separators})
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 18):
+            return None
+        number = int(digits)
+    else:
+        return None
+    return number if least <= number <= most else None
+
+
+def _read(check: Callable[[object], T | None], expected: str) -> Read[T]:
+    """A reader: ``check``'s value, or ``expected`` and what was given."""
+
+    def read(value: object) -> Result[T, str]:
+        found = check(value)
+        return (
+            Failure(f"expected {expected}, not {_shown(value)}")
+            if found is None
+            else Success(found)
+        )
+
+    return read
+
+
+def jobs_value(value: object) -> Result[int | None, str]:
+    """``--jobs``: a number from 1 to :data:`MAX_JOBS`, or ``auto`` (``None``)."""
+    if value == "auto":
+        return Success(None)
+    found = _whole(value, 1, MAX_JOBS)
+    if found is None:
+        return Failure(
+            f"expected a positive number up to {MAX_JOBS} or 'auto', not {_shown(value)}"
+        )
+    return Success(found)
+
+
+limit_value = _read(lambda value: _whole(value, 1, 10**18, "_,"), "a positive number")
+"""``--max-cells``, ``--max-candidates``: a positive number, with ``_`` or ``,`` between
+groups of digits if wished (``4_000_000``, ``4,000,000``)."""
+
+count_value = _read(lambda value: _whole(value, 1, 10**18), "a positive number")
+"""A number of solutions or puzzles, from 1."""
+
+port_value = _read(lambda value: _whole(value, 0, 65535), "a port from 0 to 65535")
+"""``--port``: 0 (any free port) to 65535."""
+
+
+def _seconds(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        seconds = float(value) if not isinstance(value, str) or value.isascii() else math.nan
+    except ValueError:
+        return None
+    return seconds if math.isfinite(seconds) and 0 < seconds <= 10**9 else None
+
+
+seconds_value = _read(_seconds, "a positive number of seconds")
+"""``--timeout``: a positive, finite number of seconds (``0.5``, ``30``, ``1e3``)."""
+
+
+def size_value(value: object) -> Result[tuple[int, int], str]:
+    """``--size``: ``ROWSxCOLUMNS``, each from 1 to :data:`LARGEST_SIDE`."""
+    rows, _, cols = value.lower().partition("x") if isinstance(value, str) else ("", "", "")
+    size = _whole(rows, 1, LARGEST_SIDE), _whole(cols, 1, LARGEST_SIDE)
+    if size[0] is None or size[1] is None:
+        return Failure(
+            f"takes ROWSxCOLUMNS, as 10x10, each from 1 to {LARGEST_SIDE}, not {_shown(value)}"
+        )
+    return Success((size[0], size[1]))
+
+
+_name = _read(lambda value: value if isinstance(value, str) else None, "a name")
+_path = _read(lambda value: Path(value) if isinstance(value, str) else None, "a file name")
+_switch = _read(lambda value: value if isinstance(value, bool) else None, "true or false")
+
+
+def _source(value: object) -> Result[Source, str]:
+    return Success(source(value)) if isinstance(value, str) else _path(value)
+
+
+def _text(name: str) -> Read[Text]:
+    """The page's puzzle or solution: its text, called ``name`` in messages."""
+    return _read(lambda value: Text(name, value) if isinstance(value, str) else None, "text")
+
+
+def _position(value: object) -> Position | None:
+    if not isinstance(value, list) or not all(isinstance(row, list) for row in value):
+        return None
+    rows = tuple(tuple(row) for row in value)
+    return rows if all(isinstance(token, str) for row in rows for token in row) else None
+
+
+def _one_of(*choices: str) -> Read[str]:
+    def read(value: object) -> Result[str, str]:
+        if isinstance(value, str) and value in choices:
+            return Success(value)
+        return Failure(f"invalid choice: {_shown(value)} (choose from {_listed(choices)})")
+
+    return read
+
+
+def _listed(choices: Sequence[str]) -> str:
+    return ", ".join(map(repr, choices))
+
+
+def _kind(value: object) -> Result[SomeKind | None, str]:
+    if isinstance(value, str) and value in KIND_NAMES:
+        return Success(kind_named(value))
+    return Failure(f"invalid choice: {_shown(value)} (choose from {_listed(KIND_NAMES)})")
+
+
+# --- the options, each declared once ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option(Generic[T_co]):
+    """An option of the commands: its name (the record's field), its flags on a command
+    line (``--up-to`` and its aliases; a positional's name; none: the page's only), its
+    field in the page's JSON (``None``: not on the page), how its value is read (from
+    the page, ``take`` where that differs), its default and its help."""
+
+    name: str
+    flags: tuple[str, ...]
+    read: Callable[[object], Result[T_co, str]]
+    default: T_co
+    help: str = ""
+    metavar: str | None = None
+    page: str | None = None
+    take: Callable[[object], Result[T_co, str]] | None = None
+    required: bool = False
+    """A positional or flag a command line must give (a positional: the page too)."""
+
+    @property
+    def positional(self) -> bool:
+        return bool(self.flags) and not self.flags[0].startswith("-")
+
+    def reader(self, page: bool) -> Callable[[object], Result[T_co, str]]:
+        return self.take if page and self.take is not None else self.read
+
+
+KIND: Option[SomeKind | None] = Option(
+    "kind",
+    ("--puzzle",),
+    _kind,
+    None,
+    f"the kind of puzzle: {', '.join(KIND_NAMES)} (default: the kind a janko.at text "
+    "names, else ripple)",
+    "KIND",
+    "kind",
+)
+_PAGE_PUZZLE = _text("the puzzle")
+SOURCE: Option[Source] = Option(
+    "source", ("source",), _source, Path(STANDARD),
+    "the puzzle file, - for standard input, or a URL", None, "puzzle", _PAGE_PUZZLE, True,
+)  # fmt: skip
+HINTED: Option[Source] = Option(
+    "source", ("source",), _source, Path(STANDARD),
+    "the puzzle being solved: givens and the cells filled so far", None, "puzzle",
+    _PAGE_PUZZLE, True,
+)  # fmt: skip
+PUZZLE: Option[Source] = Option(
+    "puzzle", ("puzzle",), _source, Path(STANDARD), "the puzzle file", None, "puzzle",
+    _PAGE_PUZZLE, True,
+)  # fmt: skip
+CLAIM: Option[Path | Text | None] = Option(
+    "claim", ("claim",), _path, None, "a claimed solution to check", None, "solution",
+    _text("the solution"),
+)  # fmt: skip
+TARGET = Option(
+    "target", ("target",), _path, Path(STANDARD),
+    "where to write the solution, - for standard output", required=True,
+)  # fmt: skip
+WRITTEN = Option(
+    "target", ("target",), _path, Path(STANDARD), "where to write it, - for standard output",
+    required=True,
+)  # fmt: skip
+MAYBE_TARGET: Option[Path | None] = Option(
+    "target", ("target",), _path, None, "where to write the solution (optional)"
+)
+FOLDER_IN = Option(
+    "source", ("source",), _path, Path("."), "the folder of puzzles (*.txt, *.x-janko)",
+    required=True,
+)  # fmt: skip
+FOLDER_OUT = Option(
+    "target", ("target",), _path, Path("."), "the folder to write NAME.sol into", required=True
+)
+FOLDER_MADE = Option(
+    "target", ("target",), _path, Path("."),
+    "the folder to write NAME.txt, NAME.sol and index.tsv", required=True,
+)  # fmt: skip
+SHOW = Option("show", ("--show",), _switch, False, "also print the grid")
+SVG: Option[Path | None] = Option(
+    "svg", ("--svg",), _path, None, "also draw it as SVG in FILE", "FILE"
+)
+STRATEGY: Option[str | None] = Option(
+    "strategy", ("--strategy",), _name, None, "how to search (each kind's strategies: below)",
+    "NAME", "strategy",
+)  # fmt: skip
+STATS = Option(
+    "stats", ("--stats",), _switch, False,
+    "print nodes, backtracks, propagations, probes and time on stderr",
+)  # fmt: skip
+TIMEOUT: Option[float | None] = Option(
+    "timeout", ("--timeout",), seconds_value, None,
+    "give up when the search has not answered within SECONDS (exit 124; in a batch: for "
+    "each puzzle)", "SECONDS",
+)  # fmt: skip
+JOBS: Option[int | None] = Option(
+    "jobs", ("--jobs",), jobs_value, 1,
+    "processes: a race of strategies, or branches of one search (auto: every core, when the "
+    "puzzle needs guessing); in a batch or the maker, N at once", "N|auto",
+)  # fmt: skip
+MAX_CELLS_OPTION = Option(
+    "max_cells", ("--max-cells",), limit_value, MAX_CELLS,
+    f"refuse a puzzle of more than N cells (default {MAX_CELLS:,})", "N",
+)  # fmt: skip
+MAX_CANDIDATES_OPTION = Option(
+    "max_candidates", ("--max-candidates",), limit_value, MAX_CANDIDATES,
+    "refuse a puzzle whose empty cells have more than N candidates, each as many as the "
+    f"values it could hold (default {MAX_CANDIDATES:,})", "N",
+)  # fmt: skip
+EXECUTOR = Option(
+    "executor", ("--executor",), _one_of("local", "dask"), "local",
+    "local processes (--jobs), or a Dask cluster (needs the dask extra; Dask's configured "
+    "scheduler, else a cluster on this machine)", "{local,dask}",
+)  # fmt: skip
+SCHEDULER: Option[str | None] = Option(
+    "scheduler", ("--scheduler",), _name, None,
+    "run on the Dask cluster of this scheduler (tcp://HOST:PORT)", "ADDRESS",
+)  # fmt: skip
+TO = Option(
+    "to", ("--to",), _name, "course", "the format to write (each kind's formats: below)",
+    "FORMAT", "to", required=True,
+)  # fmt: skip
+UP_TO: Option[int | None] = Option(
+    "up_to", ("--count", "--up-to"), count_value, None,
+    "how many solutions, counting no further than N (then a second line says there are "
+    "more)", "N",
+)  # fmt: skip
+UNIQUE = Option(
+    "unique", ("--unique",), _switch, False, "exactly one solution? exit 0, 1 (none) or 7 "
+    "(several)",
+)  # fmt: skip
+POSITION: Option[Position | None] = Option(
+    "position", (), _read(_position, "rows of strings"), None, page="position"
+)
+GRADE = Option("grade", (), _switch, False, page="grade")
+SIZE = Option(
+    "size", ("--size",), size_value, (6, 6), "ROWSxCOLUMNS, as 10x10", page="size",
+    required=True,
+)  # fmt: skip
+LARGEST = Option("largest", ("--max-room",), count_value, 9, "largest room (9)")
+SEED: Option[str | None] = Option(
+    "seed", ("--seed",), _name, None, "the same seed makes the same puzzles", page="seed"
+)
+HOW_MANY = Option("count", ("--count",), count_value, 1, "how many (1)")
+GIVENS = Option(
+    "givens", ("--givens",), _one_of("minimal", "propagation"), "minimal", "how few clues",
+    "{minimal,propagation}", "givens",
+)  # fmt: skip
+COUNTING: Option[str | None] = Option(
+    "strategy", ("--strategy",), _name, None, "the strategy that counts", "NAME"
+)
+HOST = Option(
+    "host", ("--host",), _name, "127.0.0.1",
+    "the address to listen on (default 127.0.0.1: this machine only)",
+)  # fmt: skip
+PORT = Option("port", ("--port",), port_value, 8000, "the port (default 8000; 0: any free)")
+WORKERS: Option[int | None] = Option(
+    "workers", ("--workers",), count_value, None,
+    "searches at once, each on a process of its own (default: two per core)", "N",
+)  # fmt: skip
+SERVE_TIMEOUT_OPTION = Option(
+    "timeout", ("--timeout",), seconds_value, SERVE_TIMEOUT,
+    "give up a request whose search has not answered within SECONDS (default 30)", "SECONDS",
+)  # fmt: skip
+
+LIMITS = (MAX_CELLS_OPTION, MAX_CANDIDATES_OPTION)
+PLACE = (JOBS, EXECUTOR, SCHEDULER)
+QUESTION = (UP_TO, UNIQUE)
+
+
+@dataclass(frozen=True)
+class Given:
+    """What a command line or a request gave, each option read already (what it did not
+    give is the option's default): a mode builds its record from it."""
+
+    values: Mapping[str, object]
+    """By option name: the text of a command line, or the request's JSON values."""
+    program: str
+    kind: SomeKind | None = None
+    page: bool = False
+
+    def __call__(self, option: Option[T]) -> T:
+        value = self.values.get(option.name)
+        if value is None:
+            return option.default
+        return option.reader(self.page)(value).value_or(option.default)
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(self(MAX_CELLS_OPTION), self(MAX_CANDIDATES_OPTION))
+
+    @property
+    def place(self) -> Place:
+        if self(EXECUTOR) == "dask" or self(SCHEDULER) is not None:
+            return Cluster(self(SCHEDULER))
+        return Local(self(JOBS))
+
+
+# --- what a kind decides ------------------------------------------------------------------------
+
+
+def _strategy(kind: Kind[P, S], name: str | None) -> str | None:
+    if name is None or name in kind.strategies.table:
+        return None
+    choices = _listed(tuple(kind.strategies.table))
+    return f"argument --strategy: invalid choice: {name!r} (choose from {choices})"
+
+
+def solving(command: Solve, kind: Kind[P, S]) -> str | None:
+    """Why ``kind`` cannot be solved as ``command`` asks (``None``: it can): its strategy,
+    and ``--jobs N``, which needs a race (the kind's default, with a portfolio) or a
+    strategy the engine runs, whose search splits into branches."""
+    search, name, jobs = kind.strategies, command.strategy, command.jobs
+    unknown = _strategy(kind, name)
+    if unknown is not None or (jobs or 1) == 1 or search.named(name).parallel:
+        return unknown
+    if len(search.racing(2)) > 1 and name in (None, search.default):
+        return None
+    splittable = ", ".join(n for n, s in search.table.items() if s.parallel)
+    return f"--jobs {jobs}: strategy {name!r} runs on one process ({splittable} split)"
+
+
+def counting(command: Count | Batch, kind: Kind[P, S]) -> str | None:
+    """Why ``kind`` has not the strategy ``command`` names."""
+    return _strategy(kind, command.strategy)
+
+
+def explaining(kind: Kind[P, S]) -> str | None:
+    """Why ``kind`` cannot explain nor hint."""
+    return None if kind.explainer is not None else f"{kind.title}s have no explainer yet"
+
+
+def converting(command: Convert, kind: Kind[P, S]) -> str | None:
+    """Why ``kind`` cannot be written in the format ``command`` asks for."""
+    if command.to in kind.formats:
+        return None
+    choices = _listed(tuple(kind.formats))
+    return f"argument --to: invalid choice: {command.to!r} (choose from {choices})"
+
+
+def making(command: Generate, kind: Kind[P, S]) -> str | None:
+    """Why ``kind`` cannot be made as ``command`` asks."""
+    return (
+        f"{kind.title}s have no maker yet"
+        if kind.maker is None
+        else _strategy(kind, command.strategy)
+    )
+
+
+def _fits(
+    command: C, kind: SomeKind | None, why: Callable[[SomeKind], str | None]
+) -> Result[C, str]:
+    found = None if kind is None else why(kind)
+    return Success(command) if found is None else Failure(found)
+
+
+# --- the modes, each declared once -------------------------------------------------------------
+
+Build = Callable[[Given], Result[Command, str]]
+
+
+def _solve(given: Given) -> Result[Command, str]:
+    command = Solve(given.kind, given(SOURCE), given(TARGET), given.program, given(STRATEGY),
+                    given(JOBS), given(TIMEOUT), given.limits, given(SHOW), given(SVG),
+                    given(STATS), given(GRADE))  # fmt: skip
+    return _fits(command, command.kind, lambda kind: kind.into(lambda k: solving(command, k)))
+
+
+def _batch(given: Given) -> Result[Command, str]:
+    command = Batch(given.kind, given(FOLDER_IN), given(FOLDER_OUT), given.program,
+                    given(STRATEGY), given.place, given(TIMEOUT), given.limits)  # fmt: skip
+    kind = command.kind or kind_named(DEFAULT)  # a file's own kind is checked when it is read
+    return _fits(command, kind, lambda kind: kind.into(lambda k: counting(command, k)))
+
+
+def _count(given: Given) -> Result[Command, str]:
+    most = given(UP_TO)
+    question = Unique() if most is None else UpTo(most)
+    command = Count(given.kind, given(SOURCE), question, given.program, given(STRATEGY),
+                    given(TIMEOUT), given.limits, given(STATS))  # fmt: skip
+    return _fits(command, command.kind, lambda kind: kind.into(lambda k: counting(command, k)))
+
+
+def _explain(given: Given) -> Result[Command, str]:
+    command = Explain(given.kind, given(SOURCE), given.program, given(MAYBE_TARGET),
+                      given.limits, given(SHOW), given(SVG))  # fmt: skip
+    return _fits(command, command.kind, lambda kind: kind.into(explaining))
+
+
+def _hint(given: Given) -> Result[Command, str]:
+    command = Hint(given.kind, given(HINTED), given.program, given.limits, given(POSITION))
+    return _fits(command, command.kind, lambda kind: kind.into(explaining))
+
+
+def _convert(given: Given) -> Result[Command, str]:
+    command = Convert(given.kind, given(SOURCE), given(WRITTEN), given(TO), given.program,
+                      given(POSITION))  # fmt: skip
+    return _fits(command, command.kind, lambda kind: kind.into(lambda k: converting(command, k)))
+
+
+def _check(given: Given) -> Result[Command, str]:
+    return Success(Check(given.kind, given(PUZZLE), given.program, given(CLAIM), given(SVG)))
+
+
+def generating(given: Given) -> Result[Generate, str]:
+    """The maker's record (the page makes puzzles too: :mod:`ripple_fp.web.jobs`)."""
+    givens: Givens = "propagation" if given(GIVENS) == "propagation" else "minimal"
+    command = Generate(given.kind or kind_named(DEFAULT), given(FOLDER_MADE), given(SIZE),
+                       given.program, given(SEED), given(LARGEST), given(HOW_MANY), givens,
+                       given(COUNTING), given.place)  # fmt: skip
+    return _fits(command, command.kind, lambda kind: kind.into(lambda k: making(command, k)))
+
+
+def _serve(given: Given) -> Result[Command, str]:
+    return Success(Serve(given.program, given(HOST), given(PORT), given(SERVE_TIMEOUT_OPTION),
+                         given.limits, given(WORKERS)))  # fmt: skip
+
+
+Codes = tuple[tuple[int, str], ...]
+"""Exit codes, each with when a mode gives it."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A mode of the commands: what it does, its options (and which of them exclude each
+    other, and whether one of them must be given), how its record is built, the exit
+    codes it can give, and whether the page's API runs it."""
+
+    name: str
+    summary: str
+    options: tuple[Option[object], ...]
+    build: Build
+    codes: Codes
+    groups: tuple[tuple[bool, tuple[Option[object], ...]], ...] = ()
+    page: bool = False
+
+
+_EVERY: Codes = ((2, "usage"), (74, "standard output unwritable"), (130, "interrupted"),
+                 (143, "terminated"))  # fmt: skip
+_READING: Codes = ((3, "input unreadable"), (4, "input not a puzzle"),
+                   (6, "puzzle past the limits"))  # fmt: skip
+_SEARCHING: Codes = ((70, "internal error"), (124, "out of time (--timeout)"))
+_SAT: Codes = ((9, "the sat extra is not installed"),)
+_UNREACHED: Codes = ((8, "no Dask scheduler could be reached"),)
+
+MODES: Mapping[str, Mode] = {
+    mode.name: mode
+    for mode in (
+        Mode("solve", "solve a puzzle and write its solution",
+             (KIND, SOURCE, TARGET, SHOW, SVG, STRATEGY, STATS, JOBS, TIMEOUT, *LIMITS, GRADE),
+             _solve, ((0, "solved"), (1, "no solution"), *_READING, (5, "output unwritable"),
+                      *_SAT, *_SEARCHING, *_EVERY), page=True),
+        Mode("batch", "solve every puzzle file of a folder into another",
+             (KIND, FOLDER_IN, FOLDER_OUT, STRATEGY, TIMEOUT, *LIMITS, *PLACE), _batch,
+             ((0, "every puzzle solved"), (1, "not every one"), (3, "input folder unreadable"),
+              (5, "output folder unwritable"), *_UNREACHED,
+              (9, "an optional extra is not installed (sat or dask)"), *_EVERY),
+             ((False, PLACE),)),
+        Mode("count", "count a puzzle's solutions, or say whether it has exactly one",
+             (KIND, SOURCE, *QUESTION, STRATEGY, STATS, TIMEOUT, *LIMITS), _count,
+             ((0, "counted (or unique)"), (1, "no solution (--unique)"), *_READING,
+              (7, "more than one solution (--unique)"), *_SAT, *_SEARCHING, *_EVERY),
+             ((True, QUESTION),)),
+        Mode("explain", "print the steps of a solve a person could follow, and the grade",
+             (KIND, SOURCE, MAYBE_TARGET, SHOW, SVG, *LIMITS), _explain,
+             ((0, "explained"), (1, "no solution"), *_READING, (5, "output unwritable"),
+              (70, "internal error"), *_EVERY), page=True),
+        Mode("hint", "print the next step of a puzzle being solved, or which cells are wrong",
+             (KIND, HINTED, *LIMITS, POSITION), _hint,
+             ((0, "a hint"), (1, "the filled cells are wrong"), *_READING, *_EVERY), page=True),
+        Mode("convert", "write a puzzle in another format",
+             (KIND, SOURCE, WRITTEN, TO, POSITION), _convert,
+             ((0, "written"), (3, "input unreadable"), (4, "input not a puzzle"),
+              (5, "output unwritable"), *_EVERY), page=True),
+        Mode("check", "draw a puzzle, or check a claimed solution of it",
+             (KIND, PUZZLE, CLAIM, SVG), _check,
+             ((0, "solution correct (or puzzle shown)"), (1, "rules broken"),
+              (2, "usage error or unreadable or invalid input"), *_EVERY[1:]), page=True),
+        Mode("generate", "make new puzzles, each unique and graded",
+             (KIND, FOLDER_MADE, SIZE, LARGEST, SEED, HOW_MANY, GIVENS, COUNTING, *PLACE),
+             generating, ((0, "made"), (5, "output unwritable"), *_UNREACHED,
+                          (9, "the dask extra is not installed"), (70, "internal error"),
+                          *_EVERY), ((False, PLACE),), page=True),
+        Mode("serve", "serve a web page to load, play, check, hint, explain and solve puzzles",
+             (HOST, PORT, WORKERS, SERVE_TIMEOUT_OPTION, *LIMITS), _serve,
+             ((0, "stopped"), (2, "usage (or the address cannot be listened on)"),
+              (9, "the web extra is not installed"), *_EVERY[1:])),
+    )
+}  # fmt: skip
+"""Every mode, by name, in the order ``--help`` lists them."""
+
+
+# --- argparse, pure ------------------------------------------------------------------------------
 
 
 class ArgumentParser(argparse.ArgumentParser):
     """argparse, but what it would print and exit with is raised as a value."""
 
     def error(self, message: str) -> NoReturn:
-        raise _StoppedError(usage_error(self, message))
+        raise _StoppedError(Failure(usage_error(self, message)))
 
-    def _print_message(self, message: str, file: Any = None) -> None:
+    def _print_message(self, message: str, file: object = None) -> None:
         self.said = getattr(self, "said", "") + message
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        raise _StoppedError(Say(getattr(self, "said", "") + (message or "")))
+        raise _StoppedError(Success(Say(getattr(self, "said", "") + (message or ""))))
 
 
 class _StoppedError(Exception):
-    """Carries what argparse stopped with out of it."""
+    """Carries what argparse stopped with out of it (raising is argparse's only way out)."""
 
-    def __init__(self, outcome: Say | UsageError) -> None:
+    def __init__(self, outcome: Result[Say, UsageError]) -> None:
         super().__init__(outcome)
         self.outcome = outcome
 
@@ -99,619 +637,334 @@ def usage_error(parser: argparse.ArgumentParser, message: str) -> UsageError:
     return UsageError(f"{parser.format_usage().rstrip()}\n{parser.prog}: error: {message}")
 
 
-def _parsed(
-    parser: ArgumentParser, argv: Sequence[str], then: Callable[[argparse.Namespace], Command]
-) -> Result[Command, UsageError]:
-    """``then`` of what ``parser`` reads from ``argv``; help, version or a usage error
-    if it stops there."""
+Values = dict[str, object]
+"""What a command line gave, by option name: text, or ``True`` for a switch."""
+
+
+def _parsed(parser: ArgumentParser, argv: Sequence[str]) -> Result[Values | Say, UsageError]:
+    """What ``parser`` reads from ``argv``; help, a version, or a usage error if it stops
+    there."""
     try:
-        return Success(then(parser.parse_args(argv)))
+        return Success(dict(vars(parser.parse_args(argv))))
     except _StoppedError as stopped:
-        match stopped.outcome:
-            case Say() as said:
-                return Success(said)
-            case UsageError() as error:
-                return Failure(error)
-    raise AssertionError("unreachable: argparse stops with help, a version or an error")
+        return stopped.outcome
 
 
-# --- the values of options --------------------------------------------------------------------
+_GIVEN: object = argparse.SUPPRESS
+"""Every option is added without a default: what is in the namespace was given."""
 
+Adding = argparse.ArgumentParser | argparse._MutuallyExclusiveGroup
 
-def _shown(text: str) -> str:
-    return repr(text if len(text) <= 20 else f"{text[:20]}...")
 
-
-def jobs_value(text: str) -> int | None:
-    """``--jobs``: a number from 1 to :data:`MAX_JOBS` in ASCII digits (``٣`` and ``²``
-    are digits to Python, not here), or ``auto`` (``None``)."""
-    if text == "auto":
-        return None
-    if text.isascii() and text.isdigit() and len(text) <= 4 and 0 < int(text) <= MAX_JOBS:
-        return int(text)
-    raise argparse.ArgumentTypeError(
-        f"expected a positive number up to {MAX_JOBS} or 'auto', not {_shown(text)}"
-    )
-
-
-def limit_value(text: str) -> int:
-    """``--max-cells``, ``--max-candidates``: a positive number in ASCII digits, with
-    ``_`` or ``,`` between groups of digits if wished (``4_000_000``, ``4,000,000``)."""
-    digits = text.replace("_", "").replace(",", "")
-    if digits.isascii() and digits.isdigit() and len(digits) <= 18 and int(digits) > 0:
-        return int(digits)
-    raise argparse.ArgumentTypeError(f"expected a positive number, not {_shown(text)}")
-
-
-def count_value(text: str) -> int:
-    """A number of solutions or puzzles, from 1, in ASCII digits."""
-    if text.isascii() and text.isdigit() and len(text) <= 18 and int(text) > 0:
-        return int(text)
-    raise argparse.ArgumentTypeError(f"expected a positive number, not {_shown(text)}")
-
-
-def seconds_value(text: str) -> float:
-    """``--timeout``: a positive, finite number of seconds (``0.5``, ``30``, ``1e3``)."""
-    try:
-        seconds = float(text) if text.isascii() else math.nan
-    except ValueError:
-        seconds = math.nan
-    if math.isfinite(seconds) and 0 < seconds <= 10**9:
-        return seconds
-    raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {_shown(text)}")
-
-
-def size_value(text: str) -> tuple[int, int]:
-    """``--size``: ``ROWSxCOLUMNS``, each from 1 to :data:`LARGEST_SIDE`."""
-    rows, _, cols = text.lower().partition("x")
-    if rows.isascii() and rows.isdecimal() and cols.isascii() and cols.isdecimal():
-        size = int(rows), int(cols)
-        if all(0 < side <= LARGEST_SIDE for side in size):
-            return size
-    raise argparse.ArgumentTypeError(
-        f"takes ROWSxCOLUMNS, as 10x10, each from 1 to {LARGEST_SIDE}, not {_shown(text)}"
-    )
-
-
-# --- the options, one function each ----------------------------------------------------------
-# Each adds its option with no default (argparse.SUPPRESS): what is in the namespace was
-# given, and a record's own default holds otherwise.
-
-Adder = Callable[[argparse.ArgumentParser], None]
-_GIVEN: Any = argparse.SUPPRESS
-
-
-def _show(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--show", action="store_true", default=_GIVEN, help="also print the grid")
-
-
-def _svg(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--svg", type=Path, metavar="FILE", default=_GIVEN, help="also draw it as SVG in FILE"
-    )
-
-
-def _strategy(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--strategy", metavar="NAME", default=_GIVEN, help=_STRATEGY_HELP)
-
-
-_STRATEGY_HELP = "how to search (each kind's strategies: below)"
-
-
-def _stats(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--stats",
-        action="store_true",
-        default=_GIVEN,
-        help="print nodes, backtracks, propagations, probes and time on stderr",
-    )
-
-
-def _timeout(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--timeout",
-        type=seconds_value,
-        metavar="SECONDS",
-        default=_GIVEN,
-        help="give up when the search has not answered within SECONDS (exit 124; in a "
-        "batch: for each puzzle; served: for each request, default 30)",
-    )
-
-
-def _jobs(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--jobs",
-        type=jobs_value,
-        metavar="N|auto",
-        default=_GIVEN,
-        help="processes: a race of strategies, or branches of one search (auto: every "
-        "core, when the puzzle needs guessing); in a batch or the maker, N at once",
-    )
-
-
-def _limits(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--max-cells",
-        type=limit_value,
-        metavar="N",
-        default=_GIVEN,
-        help=f"refuse a puzzle of more than N cells (default {MAX_CELLS:,})",
-    )
-    parser.add_argument(
-        "--max-candidates",
-        type=limit_value,
-        metavar="N",
-        default=_GIVEN,
-        help="refuse a puzzle whose empty cells have more than N candidates, each as many "
-        f"as the values it could hold (default {MAX_CANDIDATES:,})",
-    )
-
-
-def _cluster(parser: argparse.ArgumentParser) -> None:
-    """``--jobs``, or a Dask cluster: one or the other."""
-    where = parser.add_mutually_exclusive_group()
-    _jobs(where)  # type: ignore[arg-type]  # a group takes add_argument as a parser does
-    where.add_argument(
-        "--executor",
-        choices=("local", "dask"),
-        default=_GIVEN,
-        help="local processes (--jobs), or a Dask cluster (needs the dask extra; Dask's "
-        "configured scheduler, else a cluster on this machine)",
-    )
-    where.add_argument(
-        "--scheduler",
-        metavar="ADDRESS",
-        default=_GIVEN,
-        help="run on the Dask cluster of this scheduler (tcp://HOST:PORT)",
-    )
-
-
-def _to(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--to",
-        required=True,
-        metavar="FORMAT",
-        help="the format to write: course, or one the kind adds, such as url",
-    )
-
-
-def _question(parser: argparse.ArgumentParser) -> None:
-    asked = parser.add_mutually_exclusive_group(required=True)
-    asked.add_argument(
-        "--up-to",
-        type=count_value,
-        metavar="N",
-        default=_GIVEN,
-        help="how many solutions, counting no further than N (then a second line says "
-        "there are more)",
-    )
-    asked.add_argument(
-        "--unique",
-        action="store_true",
-        default=_GIVEN,
-        help="exactly one solution? exit 0, 1 (none) or 7 (several)",
-    )
-
-
-def _making(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--size", type=size_value, required=True, help="ROWSxCOLUMNS, as 10x10")
-    parser.add_argument(
-        "--max-room", dest="largest", type=count_value, default=_GIVEN, help="largest room (9)"
-    )
-    parser.add_argument("--seed", default=_GIVEN, help="the same seed makes the same puzzles")
-    parser.add_argument("--count", type=count_value, default=_GIVEN, help="how many (1)")
-    parser.add_argument(
-        "--givens", choices=("minimal", "propagation"), default=_GIVEN, help="how few clues"
-    )
-    parser.add_argument(
-        "--strategy", metavar="NAME", default=_GIVEN, help="the strategy that counts"
-    )
-
-
-def port_value(text: str) -> int:
-    """``--port``: 0 (any free port) to 65535, in ASCII digits."""
-    if text.isascii() and text.isdigit() and len(text) <= 5 and int(text) <= 65535:
-        return int(text)
-    raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {_shown(text)}")
-
-
-def _serving(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--host",
-        default=_GIVEN,
-        help="the address to listen on (default 127.0.0.1: this machine only)",
-    )
-    parser.add_argument(
-        "--port", type=port_value, default=_GIVEN, help="the port (default 8000; 0: any free)"
-    )
-    parser.add_argument(
-        "--workers",
-        type=count_value,
-        metavar="N",
-        default=_GIVEN,
-        help="searches at once, each on a process of its own (default: two per core)",
-    )
-
-
-MODES: dict[str, tuple[Adder, ...]] = {
-    "solve": (_show, _svg, _strategy, _stats, _jobs, _timeout, _limits),
-    "batch": (_strategy, _timeout, _limits, _cluster),
-    "count": (_question, _strategy, _stats, _timeout, _limits),
-    "explain": (_show, _svg, _limits),
-    "hint": (_limits,),
-    "convert": (_to,),
-    "check": (_svg,),
-    "generate": (_making, _cluster),
-    "serve": (_serving, _timeout, _limits),
-}
-"""Each mode's options: its parser holds these, and no other."""
-
-_POSITIONALS: dict[str, tuple[tuple[str, str, str | None], ...]] = {
-    "solve": (("source", "the puzzle file, - for standard input, or a URL", None),
-              ("target", "where to write the solution, - for standard output", None)),
-    "batch": (("source", "the folder of puzzles (*.txt, *.x-janko)", None),
-              ("target", "the folder to write NAME.sol into", None)),
-    "count": (("source", "the puzzle file, - for standard input, or a URL", None),),
-    "explain": (("source", "the puzzle file, - for standard input, or a URL", None),
-                ("target", "where to write the solution (optional)", "?")),
-    "hint": (("source", "the puzzle being solved: givens and the cells filled so far", None),),
-    "convert": (("source", "the puzzle file, - for standard input, or a URL", None),
-                ("target", "where to write it, - for standard output", None)),
-    "check": (("puzzle", "the puzzle file", None),
-              ("claim", "a claimed solution to check", "?")),
-    "generate": (("target", "the folder to write NAME.txt, NAME.sol and index.tsv", None),),
-    "serve": (),
-}  # fmt: skip
-
-_SUMMARIES = {
-    "solve": "solve a puzzle and write its solution",
-    "batch": "solve every puzzle file of a folder into another",
-    "count": "count a puzzle's solutions, or say whether it has exactly one",
-    "explain": "print the steps of a solve a person could follow, and the grade",
-    "hint": "print the next step of a puzzle being solved, or which cells are wrong",
-    "convert": "write a puzzle in another format",
-    "check": "draw a puzzle, or check a claimed solution of it",
-    "generate": "make new puzzles, each unique and graded",
-    "serve": "serve a web page to load, play, check, hint, explain and solve puzzles",
-}
-
-
-def _dests(mode: str) -> set[str]:
-    """The options of a mode, by their names in the namespace."""
-    probe = argparse.ArgumentParser(add_help=False)
-    for add in MODES[mode]:
-        add(probe)
-    return {action.dest for action in probe._actions}
-
-
-# --- the records, from what was given ---------------------------------------------------------
-
-RECORDS: dict[str, type[Command]] = {
-    "solve": Solve,
-    "batch": Batch,
-    "count": Count,
-    "explain": Explain,
-    "hint": Hint,
-    "convert": Convert,
-    "check": Check,
-    "generate": Generate,
-    "serve": Serve,
-}
-
-
-def _record(mode: str, given: dict[str, Any]) -> Command:
-    """The record of ``mode`` from the options ``given`` (by their names in the
-    namespace, which are the record's own); what is not given keeps its default."""
-    record = RECORDS[mode]
-    names = {field.name for field in fields(record)}
-    derived: dict[str, Any] = {
-        "limits": Limits(
-            given.pop("max_cells", MAX_CELLS), given.pop("max_candidates", MAX_CANDIDATES)
-        ),
-        "place": _place(given.pop("executor", "local"), given.pop("scheduler", None), given),
-        "question": UpTo(given.pop("up_to")) if "up_to" in given else Unique(),
-    }
-    given.pop("unique", None)
-    paths = {
-        name: source(value) if name in _SOURCES and record is not Batch else Path(value)
-        for name, value in given.items()
-        if name in _PATHS and value
-    }
-    chosen = {name: value for name, value in (given | paths).items() if name in names}
-    return record(**chosen, **{name: derived[name] for name in names & derived.keys()})
-
-
-_PATHS = {"source", "target", "puzzle", "claim"}
-"""The positional arguments that name files: read as typed, then made paths."""
-
-_SOURCES = {"source", "puzzle"}
-"""The positional arguments that name a puzzle: a file, or a URL kept as typed
-(:func:`~ripple_fp.commands.source`); a batch's source is a folder."""
-
-
-def _place(executor: str, scheduler: str | None, given: dict[str, Any]) -> Place:
-    if executor == "dask" or scheduler is not None:
-        return Cluster(scheduler)
-    return Local(given.get("jobs", 1))
-
-
-# --- the checks a kind's declaration decides --------------------------------------------------
-
-
-_FROM_FILE = {"solve", "count", "explain", "hint", "convert", "check", "batch"}
-"""The modes whose kind, unless ``--puzzle`` names it, is the one the file's janko.at
-text names (else :data:`~ripple_fp.kinds.DEFAULT`): ``None`` in their records."""
-
-
-def checked(command: Command) -> Result[Command, str]:
-    """``command``, if its kind has what it asks for: the strategy, the format, the
-    mode; else the reason, for a usage error. A command whose kind its file will say
-    (``None``) is checked once the shell has read it; a batch's, against the default
-    kind."""
-    match command:
-        case Solve(kind=None) | Count(kind=None) | Explain(kind=None) | Hint(kind=None):
-            return Success(command)
-        case Convert(kind=None) | Check(kind=None):
-            return Success(command)
-        case Solve(kind=name, strategy=strategy, jobs=jobs):
-            kind = kind_named(name)
-            return (
-                _strategy_of(kind, strategy)
-                .bind(lambda _: _processes(kind, strategy, jobs))
-                .map(lambda _: command)
-            )
-        case Batch(kind=name, strategy=strategy):
-            return _strategy_of(kind_named(name), strategy).map(lambda _: command)
-        case Count(kind=name, strategy=strategy) | Generate(kind=name, strategy=strategy):
-            kind = kind_named(name)
-            lacks = isinstance(command, Generate) and kind.maker is None
-            if lacks:
-                return Failure(f"{kind.title}s have no maker yet")
-            return _strategy_of(kind, strategy).map(lambda _: command)
-        case Explain(kind=name) | Hint(kind=name):
-            kind = kind_named(name)
-            if kind.explainer is None:
-                return Failure(f"{kind.title}s have no explainer yet")
-            return Success(command)
-        case Convert(kind=name, to=to):
-            formats = kind_named(name).formats
-            if to not in formats:
-                choices = ", ".join(map(repr, formats))
-                return Failure(f"argument --to: invalid choice: {to!r} (choose from {choices})")
-            return Success(command)
-    return Success(command)
-
-
-def _strategy_of(kind: Kind[Any, Any], name: str | None) -> Result[None, str]:
-    if name is None or name in kind.strategies.table:
-        return Success(None)
-    choices = ", ".join(map(repr, kind.strategies.table))
-    return Failure(f"argument --strategy: invalid choice: {name!r} (choose from {choices})")
-
-
-def _processes(kind: Kind[Any, Any], name: str | None, jobs: int | None) -> Result[None, str]:
-    """``--jobs N`` needs a race (the kind's default, with a portfolio) or a strategy
-    the engine runs, whose search splits into branches."""
-    search = kind.strategies
-    races = len(search.racing(2)) > 1 and name in (None, search.default)
-    if (jobs or 1) > 1 and not races and not search.named(name).parallel:
-        splittable = ", ".join(n for n, s in search.table.items() if s.parallel)
-        return Failure(
-            f"--jobs {jobs}: strategy {name!r} runs on one process ({splittable} split)"
+def _add(parser: Adding, option: Option[object], *, hidden: bool = False) -> None:
+    """Add ``option`` (``hidden``: another mode's, taken only to be refused)."""
+    shown = argparse.SUPPRESS if hidden else option.help
+    if option.positional:
+        parser.add_argument(option.name, nargs=None if option.required else "?", help=shown)
+    elif option.read is _switch:
+        parser.add_argument(
+            *option.flags, dest=option.name, action="store_true", default=_GIVEN, help=shown
         )
-    return Success(None)
-
-
-def _names(source: str, target: str, mode: str) -> Result[None, str]:
-    """File names looked at as typed (``Path`` forgets a final ``/``)."""
-    if mode == "batch" and STANDARD in (source, target):
-        return Failure("--batch reads and writes folders: not - (standard input or output)")
-    if mode in ("solve", "convert", "explain") and target.endswith("/"):
-        return Failure(f"the output {target!r} names a folder: give a file name")
-    return Success(None)
-
-
-# --- the parsers ------------------------------------------------------------------------------
-
-PROGRAM = "ripple-fp"
-LEGACY = "ripple-effect"
-CHECKER = "ripple-effect-check"
-MAKER = "ripple-effect-generate"
-
-_CHECK_CODES = (
-    "Exit codes: 0 solution correct (or puzzle shown), 1 rules broken, 2 usage error or "
-    "unreadable or invalid input."
-)
+    else:
+        parser.add_argument(
+            *option.flags,
+            dest=option.name,
+            metavar=option.metavar,
+            default=_GIVEN,
+            help=shown,
+            required=option.required and not hidden,
+        )
 
 
 def _version(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
 
 
-def _kinds_strategies(kinds: Sequence[str]) -> str:
-    """Each kind's strategies, its default first (the kinds are loaded for ``--help``
-    only)."""
-    lines = []
-    for name in kinds:
-        search = kind_named(name).strategies
-        others = ", ".join(n for n in search.table if n != search.default)
-        lines.append(f"  {name}: {search.default} (default), {others}")
-    return "strategies:\n" + "\n".join(lines)
+def _each_kinds(what: str, of: Callable[[SomeKind], tuple[str, ...]], kinds: Sequence[str]) -> str:
+    """Each kind's strategies or formats (the kinds are loaded for ``--help`` only)."""
+    lines = (f"  {name}: {', '.join(of(kind_named(name)))}" for name in kinds)
+    return f"{what}:\n" + "\n".join(lines)
 
 
-def mode_parser(mode: str, program: str, *, kinds: bool, helping: bool) -> ArgumentParser:
-    """The parser of ``mode`` for ``program``; with ``kinds`` it takes ``--puzzle KIND``
-    (else it reads Ripple Effect). ``helping``: the help lists each kind's strategies."""
-    epilog = _CHECK_CODES if mode == "check" else EXIT_CODES
-    if helping and "strategy" in _dests(mode):
-        epilog = _kinds_strategies(KIND_NAMES if kinds else ("ripple",)) + "\n\n" + epilog
+def _strategies(kind: SomeKind) -> tuple[str, ...]:
+    """A kind's strategies, its default first."""
+
+    def named(kind: Kind[P, S]) -> tuple[str, ...]:
+        search = kind.strategies
+        return (f"{search.default} (default)", *(n for n in search.table if n != search.default))
+
+    return kind.into(named)
+
+
+def _formats(kind: SomeKind) -> tuple[str, ...]:
+    return kind.into(lambda kind: tuple(kind.formats))
+
+
+def mode_parser(mode: Mode, program: str, *, course: bool, helping: bool) -> ArgumentParser:
+    """The parser of ``mode`` for ``program``: ``ripple-fp``'s takes ``--puzzle KIND``
+    and every other mode's options, to refuse them by name; the ``course``'s reads
+    Ripple Effect. ``helping``: the help lists each kind's strategies and formats."""
+    kinds = not course and any(option is KIND for option in mode.options)
+    names, shown = {option.name for option in mode.options}, KIND_NAMES if kinds else (DEFAULT,)
+    epilog = [f"Exit codes: {', '.join(f'{code} {when}' for code, when in sorted(mode.codes))}."]
+    if helping and "to" in names:
+        epilog.insert(0, _each_kinds("formats", _formats, shown))
+    if helping and "strategy" in names:
+        epilog.insert(0, _each_kinds("strategies", _strategies, shown))
     parser = ArgumentParser(
         prog=program,
-        description=_SUMMARIES[mode][0].upper() + _SUMMARIES[mode][1:] + ".",
-        epilog=epilog,
+        description=mode.summary[0].upper() + mode.summary[1:] + ".",
+        epilog="\n\n".join(epilog),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    for name, text, nargs in _POSITIONALS[mode]:
-        parser.add_argument(name, nargs=nargs, help=text)
-    if kinds:
-        parser.add_argument(
-            "--puzzle",
-            dest="kind",
-            choices=KIND_NAMES,
-            default=_GIVEN,
-            metavar="KIND",
-            help=f"the kind of puzzle: {', '.join(KIND_NAMES)} (default: the kind a "
-            "janko.at text names, else ripple)",
-        )
-    for add in MODES[mode]:
-        add(parser)
+    groups = {id(options): parser.add_mutually_exclusive_group(required=required)
+              for required, options in mode.groups}  # fmt: skip
+    group_of = {
+        id(option): groups[id(options)] for _, options in mode.groups for option in options
+    }
+    for option in mode.options:
+        if option.flags and (option is not KIND or kinds):
+            _add(group_of.get(id(option), parser), option)
+    if not course:
+        _foreign(parser)
     _version(parser)
     return parser
 
 
-def _run(
-    parser: ArgumentParser, argv: Sequence[str], mode: Callable[[dict[str, Any]], str]
+def _foreign(parser: argparse.ArgumentParser) -> None:
+    """Every other mode's options, hidden, read only to be refused by name."""
+    taken = {flag for action in parser._actions for flag in action.option_strings}
+    for mode in MODES.values():
+        for option in mode.options:
+            if option.flags and not option.positional and not taken & set(option.flags):
+                taken |= set(option.flags)
+                stranger = Option(f"~{option.flags[0]}", option.flags, option.read, None)
+                _add(parser, stranger, hidden=True)
+
+
+def _built(
+    mode: Mode, values: Values, parser: ArgumentParser, kind: SomeKind | None = None
 ) -> Result[Command, UsageError]:
-    """Parse ``argv``, build the record of the mode ``mode`` says, check it against its
-    kind; a usage error in ``parser``'s words if anything fails."""
+    """``mode``'s record from ``values`` (each read first: a value that is not one is
+    refused naming its option; another mode's option, naming the modes it is of),
+    checked against its kind when that is known (``kind``, or ``--puzzle``'s)."""
+    strangers = [name[1:] for name in sorted(values) if name.startswith("~")]
+    if strangers:
+        modes = [m.name for m in MODES.values() for o in m.options if strangers[0] in o.flags]
+        takes = f"{PROGRAM} {' or '.join(dict.fromkeys(modes))}"
+        return Failure(usage_error(parser, f"argument {strangers[0]}: only with {takes}"))
+    refusal = _refusal(mode.options, values, page=False) or _names(values, mode.name)
+    given = Given(values, parser.prog)
+    given = Given(values, parser.prog, kind or given(KIND))
+    built = mode.build(given) if refusal is None else Failure(refusal)
+    return built.alt(lambda why: usage_error(parser, why))
 
-    def build(parsed: argparse.Namespace) -> Command:
-        given = dict(vars(parsed))
-        given["program"] = parser.prog
-        chosen_mode = mode(given)
-        named = chosen_mode in _FROM_FILE and any(a.dest == "kind" for a in parser._actions)
-        given.setdefault("kind", None if named else DEFAULT)
-        refusal = _names(str(given.get("source")), str(given.get("target") or ""), chosen_mode)
-        match refusal.bind(lambda _: checked(_record(chosen_mode, given))):
-            case Success(command):
-                chosen: Command = command
-                return chosen
+
+def _refusal(
+    options: Sequence[Option[object]], values: Mapping[str, object], *, page: bool
+) -> str | None:
+    """Why a value given is not one of its option's (``None``: every one is)."""
+    for option in options:
+        value = values.get(option.name)
+        if value is None:
+            continue
+        match option.reader(page)(value):
             case Failure(why):
-                raise _RefusedError(why)
-        raise AssertionError("unreachable: a Result is a Success or a Failure")
-
-    try:
-        return _parsed(parser, argv, build)
-    except _RefusedError as refused:
-        return Failure(usage_error(parser, refused.reason))
+                called = f"the field {option.page!r}" if page else f"argument {option.flags[0]}"
+                return f"{called}: {why}"
+    return None
 
 
-class _RefusedError(Exception):
-    """A reason a command line cannot be run, raised out of the parse."""
+def _names(values: Mapping[str, object], mode: str) -> str | None:
+    """File names looked at as typed (``Path`` forgets a final ``/``)."""
+    source, target = str(values.get("source")), str(values.get("target") or "")
+    if mode == "batch" and STANDARD in (source, target):
+        return "--batch reads and writes folders: not - (standard input or output)"
+    if mode in ("solve", "convert", "explain") and target.endswith("/"):
+        return f"the output {target!r} names a folder: give a file name"
+    return None
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+
+def _helping(argv: Sequence[str]) -> bool:
+    return bool({"-h", "--help"} & set(argv))
+
+
+def _then(
+    parser: ArgumentParser,
+    argv: Sequence[str],
+    build: Callable[[Values], Result[Command, UsageError]],
+) -> Result[Command, UsageError]:
+    """``build`` of what ``parser`` reads from ``argv``, or what argparse said."""
+    return _parsed(parser, argv).bind(
+        lambda values: Success(values) if isinstance(values, Say) else build(values)
+    )
 
 
 def ripple_fp(argv: Sequence[str]) -> Result[Command, UsageError]:
     """``ripple-fp MODE --puzzle KIND ...``: one subcommand per mode."""
-    helping = bool({"-h", "--help"} & set(argv))
     if argv and argv[0] in MODES:
-        mode = argv[0]
-        parser = mode_parser(mode, f"{PROGRAM} {mode}", kinds=mode != "serve", helping=helping)
-        return _run(parser, argv[1:], lambda _: mode)
+        mode = MODES[argv[0]]
+        program = f"{PROGRAM} {mode.name}"
+        parser = mode_parser(mode, program, course=False, helping=_helping(argv))
+        return _then(parser, argv[1:], lambda values: _built(mode, values, parser))
     top = ArgumentParser(
         prog=PROGRAM,
         usage=f"{PROGRAM} {{{','.join(MODES)}}} [--puzzle KIND] [options] ...",
         description="Solve, check, count, explain, convert or make grid puzzles: "
         f"{', '.join(KIND_NAMES)}.",
-        epilog="\n".join(f"  {mode:<9} {text}" for mode, text in _SUMMARIES.items())
+        epilog="\n".join(f"  {mode.name:<9} {mode.summary}" for mode in MODES.values())
         + f"\n\n'{PROGRAM} MODE --help' shows a mode's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     top.add_argument("mode", choices=tuple(MODES), help="what to do")
     _version(top)
-
-    def misplaced(given: dict[str, Any]) -> str:
-        raise _RefusedError(f"{given['mode']} must come first")
-
-    return _run(top, argv, misplaced)
+    return _then(
+        top, argv, lambda values: Failure(usage_error(top, f"{values['mode']} must come first"))
+    )
 
 
-def ripple_effect(argv: Sequence[str]) -> Result[Command, UsageError]:
-    """``ripple-effect [options] IN OUT``: the course's command, its flags mapped onto
-    the modes' records."""
-    parser = _legacy_parser(helping=bool({"-h", "--help"} & set(argv)))
-    flags = {
-        action.dest: action.option_strings[-1]
-        for action in parser._actions
-        if action.option_strings
-    }
-    return _run(parser, argv, lambda given: _legacy_mode(given, flags))
+def ripple_effect_check(argv: Sequence[str]) -> Result[Command, UsageError]:
+    """``ripple-effect-check [--svg FILE] PUZZLE [SOLUTION]``."""
+    parser = mode_parser(MODES["check"], CHECKER, course=True, helping=False)
+    parser.usage = f"{CHECKER} [--svg FILE] <puzzle file> [<solution file>]"
+    ripple = kind_named(DEFAULT)
+    return _then(parser, argv, lambda values: _built(MODES["check"], values, parser, ripple))
 
 
-_LEGACY_MODES = (("batch", "batch"), ("explain", "explain"), ("hint", "hint"),
-                 ("up_to", "count"), ("unique", "count"), ("to", "convert"))  # fmt: skip
-"""The flags of ``ripple-effect`` that choose a mode (by their names in the namespace)."""
+def ripple_effect_generate(argv: Sequence[str]) -> Result[Command, UsageError]:
+    """``ripple-effect-generate --size RxC [options] OUT_DIR``."""
+    parser = mode_parser(MODES["generate"], MAKER, course=True, helping=False)
+    ripple = kind_named(DEFAULT)
+    return _then(parser, argv, lambda values: _built(MODES["generate"], values, parser, ripple))
+
+
+# --- the course's command: its flags choose the mode --------------------------------------------
+
+CHOOSING = {"batch": "batch", "explain": "explain", "hint": "hint", "up_to": "count",
+            "unique": "count", "to": "convert"}  # fmt: skip
+"""The flags of ``ripple-effect`` that choose a mode, by their option names."""
+
+LEGACY_CODES = (
+    "0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input unreadable, 4 input "
+    "not a puzzle, 5 output unwritable, 6 puzzle past the limits, 7 more than one solution "
+    "(--unique), 8 no Dask scheduler could be reached, 9 an optional extra is not installed "
+    "(sat or dask), 70 internal error, 74 standard output unwritable, 124 out of time "
+    "(--timeout), 130 interrupted, 143 terminated"
+)
+"""The codes ``ripple-effect --help`` lists: its modes' (serve's and the maker's aside)."""
 
 
 def _legacy_parser(*, helping: bool) -> ArgumentParser:
+    formats = _formats(kind_named(DEFAULT))
     parser = ArgumentParser(
         prog=LEGACY,
         usage=f"{LEGACY} [options] <input file> <output file>",
         description="Solve a Ripple Effect (Hakyuu) puzzle and write its solution.",
-        epilog=(_kinds_strategies(("ripple",)) + "\n\n" if helping else "") + EXIT_CODES,
+        epilog=(_each_kinds("strategies", _strategies, (DEFAULT,)) + "\n\n" if helping else "")
+        + f"Exit codes: {LEGACY_CODES}.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("source", metavar="input", help="the puzzle file, - or a URL")
     parser.add_argument("target", nargs="?", metavar="output", help="the solution file, or -")
     modes = parser.add_mutually_exclusive_group()
-    modes.add_argument("--batch", action="store_true", default=_GIVEN, help=_SUMMARIES["batch"])
-    modes.add_argument(
-        "--explain", action="store_true", default=_GIVEN, help=_SUMMARIES["explain"]
-    )
-    modes.add_argument("--hint", action="store_true", default=_GIVEN, help=_SUMMARIES["hint"])
-    modes.add_argument(
-        "--count", dest="up_to", type=count_value, metavar="N", default=_GIVEN,
-        help="print how many solutions the puzzle has, counting no further than N",
-    )  # fmt: skip
-    modes.add_argument(
-        "--unique", action="store_true", default=_GIVEN,
-        help="whether the puzzle has exactly one solution: exit 0, 1 (none) or 7 (several)",
-    )  # fmt: skip
-    modes.add_argument(
-        "--to", choices=tuple(kind_named("ripple").formats), metavar="FORMAT", default=_GIVEN,
-        help="write the puzzle as a puzz.link URL (url) or in the course's format (course)",
-    )  # fmt: skip
-    for add in (_show, _svg, _strategy, _stats, _timeout, _limits, _cluster):
-        add(parser)
+    for mode in ("batch", "explain", "hint"):
+        modes.add_argument(
+            f"--{mode}", action="store_true", default=_GIVEN, help=MODES[mode].summary
+        )
+    helps = {
+        "up_to": "print how many solutions the puzzle has, counting no further than N",
+        "unique": "whether the puzzle has exactly one solution: exit 0, 1 (none) or 7 (several)",
+        "to": f"write the puzzle in FORMAT instead of solving it: {', '.join(formats[:-1])} "
+        f"or {formats[-1]}",
+    }
+    for choosing in (UP_TO, UNIQUE, TO):
+        course: Option[object] = Option(
+            choosing.name, choosing.flags[:1], choosing.read, None, helps[choosing.name],
+            choosing.metavar,
+        )  # fmt: skip
+        _add(modes, course)
+    place = parser.add_mutually_exclusive_group()
+    taken = {"kind", *CHOOSING}
+    for name in ("solve", "batch", "count", "explain", "hint", "convert"):
+        for option in MODES[name].options:
+            if option.flags and not option.positional and option.name not in taken:
+                taken.add(option.name)
+                _add(place if option in PLACE else parser, option)
     _version(parser)
     return parser
 
 
-def _legacy_mode(given: dict[str, Any], flags: dict[str, str]) -> str:
-    """The mode ``ripple-effect``'s flags choose; :class:`_RefusedError` when an option
-    given is not one of that mode's, or the output file is missing or too many."""
-    chosen = [(dest, mode) for dest, mode in _LEGACY_MODES if dest in given]
-    dest, mode = chosen[0] if chosen else ("", "solve")
-    flag = flags.get(dest, "")
-    takes = _dests(mode) | {dest, "source", "target", "kind", "program"}
-    for name in sorted(given.keys() - takes):
-        modes = sorted({flags[d] for d, m in _LEGACY_MODES if name in _dests(m)})
+def ripple_effect(argv: Sequence[str]) -> Result[Command, UsageError]:
+    """``ripple-effect [options] IN OUT``: the course's command, its flags mapped onto
+    the modes' records."""
+    parser = _legacy_parser(helping=_helping(argv))
+    flags = {a.dest: a.option_strings[-1] for a in parser._actions if a.option_strings}
+    return _then(parser, argv, lambda values: _legacy(values, flags, parser))
+
+
+def _legacy(
+    values: Values, flags: dict[str, str], parser: ArgumentParser
+) -> Result[Command, UsageError]:
+    """The mode ``ripple-effect``'s flags choose, and its record; refused when an option
+    given is not one of that mode's, or the output file is missing or one too many."""
+    dest = next((name for name in CHOOSING if name in values), "")
+    mode, flag = MODES[CHOOSING.get(dest, "solve")], flags.get(dest, "")
+    takes = {option.name for option in mode.options} | {dest}
+    for name in sorted(values.keys() - takes - {"source", "target"}):
+        modes = sorted({flags[d] for d, m in CHOOSING.items() if name in _names_of(MODES[m])})
         where = f"not allowed with argument {flag}" if flag else "only with " + ", ".join(modes)
-        raise _RefusedError(f"argument {flags[name]}: {where}")
-    output = [name for name, _, _ in _POSITIONALS[mode]]
-    if given.get("target") is None and "target" in output and not _optional(mode):
-        raise _RefusedError("the following arguments are required: output")
-    if given.get("target") is not None and "target" not in output:
-        raise _RefusedError(f"{flag} prints its answer: no output file")
-    return mode
+        return Failure(usage_error(parser, f"argument {flags[name]}: {where}"))
+    output = next((o for o in mode.options if o.name == "target" and o.positional), None)
+    if values.get("target") is None and output is not None and output.required:
+        return Failure(usage_error(parser, "the following arguments are required: output"))
+    if values.get("target") is not None and output is None:
+        return Failure(usage_error(parser, f"{flag} prints its answer: no output file"))
+    return _built(mode, values, parser, kind_named(DEFAULT))
 
 
-def _optional(mode: str) -> bool:
-    """Is the mode's output file optional?"""
-    return any(name == "target" and nargs == "?" for name, _, nargs in _POSITIONALS[mode])
+def _names_of(mode: Mode) -> set[str]:
+    return {option.name for option in mode.options}
 
 
-def ripple_effect_check(argv: Sequence[str]) -> Result[Command, UsageError]:
-    """``ripple-effect-check [--svg FILE] PUZZLE [SOLUTION]``."""
-    parser = mode_parser("check", CHECKER, kinds=False, helping=False)
-    parser.usage = f"{CHECKER} [--svg FILE] <puzzle file> [<solution file>]"
-    return _run(parser, argv, lambda _: "check")
+# --- the page's requests ------------------------------------------------------------------------
+
+PAGE: Mapping[str, Mode] = {name: mode for name, mode in MODES.items() if mode.page}
+"""The modes the page's API runs, by the name of their route (``/api/NAME``)."""
 
 
-def ripple_effect_generate(argv: Sequence[str]) -> Result[Command, UsageError]:
-    """``ripple-effect-generate --size RxC [options] OUT_DIR``."""
-    parser = mode_parser("generate", MAKER, kinds=False, helping=False)
-    return _run(parser, argv, lambda _: "generate")
+def request(
+    name: str, body: Mapping[str, object], server: Mapping[str, object]
+) -> Result[Command, UsageError]:
+    """A request of the page (its JSON object) to job ``name`` as that mode's record,
+    read through the same options as a command line: a field that is not one of the
+    mode's, or whose value is not one of its option's, is a usage error naming it. The
+    ``server``'s own options (its limits, its time) hold where the mode has them."""
+    mode, program = PAGE[name], f"{PROGRAM} {name}"
+    return fields(mode.options, body, program, server).bind(
+        lambda given: mode.build(given).alt(lambda why: UsageError(f"{program}: error: {why}"))
+    )
+
+
+def fields(
+    options: Sequence[Option[object]],
+    body: Mapping[str, object],
+    program: str,
+    server: Mapping[str, object] = {},
+) -> Result[Given, UsageError]:
+    """What a request gave ``options``, each read (a field ``null`` or ``""`` is not
+    given): a field that is none of theirs, or a value not one of its option's, refused."""
+    known = {option.page: option for option in options if option.page is not None}
+    values = {
+        name: value for name, value in server.items() if any(o.name == name for o in options)
+    }
+    values |= {known[key].name: value for key, value in body.items()
+               if key in known and value not in (None, "")}  # fmt: skip
+    strangers = [f"the field {key!r} is not one of {', '.join(map(repr, known))}"
+                 for key in body if key not in known]  # fmt: skip
+    missing = [f"the field {option.page!r} is missing" for option in known.values()
+               if option.positional and option.required and option.name not in values]  # fmt: skip
+    refusal = next(iter(strangers + missing), None) or _refusal(options, values, page=True)
+    if refusal is not None:
+        return Failure(UsageError(f"{program}: error: {refusal}"))
+    given = Given(values, program, page=True)
+    return Success(Given(values, program, given(KIND), page=True))

@@ -1,23 +1,27 @@
 """What each command says, as data: a :class:`Printout`, made by pure functions from what
 the command found (the shell finds it; :mod:`ripple_fp.shell.runner` prints it).
 
-Haskell counterpart (the assignment's program returns what to print)::
+Haskell counterpart (the assignment's program returns what to print; a record of
+functions, one per mode, says it to whoever listens)::
 
     data Printout = Printout { out, err :: String, code :: ExitCode, progress :: String }
+    data Voice t = Voice { failed :: String -> RunError -> String -> t
+                         , solved :: Solve -> Loaded p s -> String -> Solved p s -> t, ... }
+    printed :: Voice Printout                            -- this module
 
-    failure :: String -> RunError -> Printout
-    solved  :: Kind p s -> Solve -> String -> Solved p s -> Printout   -- and one per mode
-
-A command is a request (:mod:`ripple_fp.commands`) and a reply (this module): both
-data, both pure. Between them the shell reads, searches and writes. A ``--stats`` line
-comes in as text (the shell measured the run), and goes before the rest of the reply,
-on stderr, as the counts of a solve come before its grid.
+A command is a request (:mod:`ripple_fp.commands`) and a reply: both data, both pure.
+Between them the shell reads, searches and writes, and hands what each mode found to a
+:class:`Voice`: this module's functions are the one that speaks to a person at a
+terminal, :mod:`ripple_fp.web.answers` the one that answers the page, so both hear the
+same program. A ``--stats`` line comes in as text (the shell measured the run), and
+goes before the rest of the reply, on stderr, as the counts of a solve come before its
+grid.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, TypeVar, assert_never
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar, assert_never
 
 from returns.result import Failure, Result, Success
 
@@ -40,14 +44,15 @@ from ..kinds.errors import (
     describe,
     exit_code,
 )
-from ..kinds.kind import CLEAN, Kind, Solved, Verdict
-from . import STANDARD, Count, Explain, Solve, Unique, UpTo
+from ..kinds.kind import CLEAN, Loaded, Solved, Verdict
+from . import STANDARD, Check, Convert, Count, Explain, Hint, Solve, Unique, UpTo
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Advice, Explained
 
 P = TypeVar("P")
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,43 @@ class Printout:
     progress: str = ""
 
 
+class Voice(Protocol[T]):
+    """What the modes say, to whom: one function per thing a mode finds, each giving a
+    ``T``. This module is the voice of the command line (``T``: :class:`Printout`)."""
+
+    def said(self, printout: Printout, /) -> T: ...
+
+    def noted(self, note: str, said: T, /) -> T: ...
+
+    def failed(self, program: str, error: RunError, statistics: str, /) -> T: ...
+
+    def unchecked(self, program: str, error: RunError, /) -> T: ...
+
+    def solved(
+        self, command: Solve, loaded: Loaded[P, S], statistics: str, found: Solved[P, S], /
+    ) -> T: ...
+
+    def counted(self, command: Count, statistics: str, count: int, /) -> T: ...
+
+    def judged(self, command: Check, loaded: Loaded[P, S], report: Report[P, S], /) -> T: ...
+
+    def explained(self, command: Explain, loaded: Loaded[P, S], found: Explained[S], /) -> T: ...
+
+    def hinted(self, command: Hint, loaded: Loaded[P, S], found: Advice, /) -> T: ...
+
+    def converted(self, command: Convert, text: str, /) -> T: ...
+
+
+def said(printout: Printout) -> Printout:
+    """What a command that says only what it prints says (a batch, the maker, help)."""
+    return printout
+
+
+def noted(note: str, said: Printout) -> Printout:
+    """``said``, after a note on stderr (which other kinds read the puzzle)."""
+    return Printout(said.stdout, note + said.stderr, said.code, said.progress)
+
+
 def failure(program: str, error: RunError) -> Printout:
     """What ``program`` says when ``error`` stops it: the no-solution line on stdout (it
     is the program's answer, as the assignment prints it), and so ``--unique``'s "more
@@ -73,23 +115,13 @@ def failure(program: str, error: RunError) -> Printout:
     return Printout(stderr=message, code=exit_code(error))
 
 
-def after_search(error: RunError, statistics: str, said: Printout) -> Printout:
-    """``said`` about ``error``, after the ``--stats`` line if the search ran (every
-    failure but reading the puzzle or the command line)."""
+def failed(program: str, error: RunError, statistics: str) -> Printout:
+    """:func:`failure`, after the ``--stats`` line if the search ran (every failure but
+    reading the puzzle or the command line)."""
+    said = failure(program, error)
     if isinstance(error, Unreadable | Malformed | OtherKind | UsageError):
         return said
     return Printout(said.stdout, statistics + said.stderr, said.code)
-
-
-def other_readers(program: str, path: str, title: str, others: tuple[tuple[str, str], ...]) -> str:
-    """The note of a file read as a ``title`` (the default kind's), which ``others``
-    (each a kind's name and title) read too, and the option that picks each: empty when
-    there are none."""
-    if not others:
-        return ""
-    options = " or ".join(f"a {other} (--puzzle {name})" for name, other in others)
-    said = f"{program}: note: {path} is read as a {title}, the default;"
-    return f"{said} it reads as {options} too\n"
 
 
 # --- solve ---------------------------------------------------------------------------------
@@ -98,9 +130,10 @@ SEVERAL = "more than one solution; the one written is one of them (--count N cou
 """The warning about a solution the search, looked at further, found not alone."""
 
 
-def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S]) -> Printout:
+def solved(command: Solve, loaded: Loaded[P, S], statistics: str, found: Solved[P, S]) -> Printout:
     """A solve's reply: the counts if asked (stderr), the grid if asked, and the
     solution itself for target ``-``; a warning when it was not the only one."""
+    kind = loaded.kind
     shown = kind.pictures().draw(found.problem, found.solution) if command.show else ""
     if str(command.target) == STANDARD:
         shown += kind.render_solution(found.solution)
@@ -113,20 +146,28 @@ def solved(kind: Kind[P, S], command: Solve, statistics: str, found: Solved[P, S
 # --- count ---------------------------------------------------------------------------------
 
 
-def counted(command: Count, count: int) -> Result[Printout, RunError]:
-    """A count's reply. ``--count N``: the number alone on the first line (no more than
-    N), and a second line when there are more. ``--unique``: ``unique``, or the failure
-    that says why not (no solution, exit 1; several, exit 7)."""
+def answer(command: Count, count: int) -> Result[int, RunError]:
+    """What a count answers: ``--count N``, the count; ``--unique``, the one solution, or
+    the failure that says why not (no solution, exit 1; several, exit 7)."""
     match command.question:
         case Unique():
             if count == 1:
-                return Success(Printout(stdout="unique\n"))
+                return Success(count)
             return Failure(NoSolution() if count == 0 else Several(str(command.source)))
-        case UpTo(most):
-            more = f"more than {most} solutions (counting stopped there)\n" if count > most else ""
-            return Success(Printout(stdout=f"{min(count, most)}\n{more}"))
+        case UpTo():
+            return Success(count)
         case _:
             assert_never(command.question)
+
+
+def counted(command: Count, statistics: str, count: int) -> Printout:
+    """A count's reply. ``--count N``: the number alone on the first line (no more than
+    N), and a second line when there are more. ``--unique``: ``unique``."""
+    if isinstance(command.question, UpTo):
+        most = command.question.most
+        more = f"more than {most} solutions (counting stopped there)\n" if count > most else ""
+        return Printout(stdout=f"{min(count, most)}\n{more}", stderr=statistics)
+    return Printout(stdout="unique\n", stderr=statistics)
 
 
 # --- check ---------------------------------------------------------------------------------
@@ -146,10 +187,10 @@ class Report(Generic[P, S]):
     verdict: Verdict = CLEAN
 
 
-def judged(kind: Kind[P, S], report: Report[P, S]) -> Printout:
+def judged(command: Check, loaded: Loaded[P, S], report: Report[P, S]) -> Printout:
     """A check's reply: the grid, then (for a claim) the verdict, one broken rule after
     another; exit 1 when a rule is broken."""
-    grid = kind.pictures().draw(report.problem, report.claim)
+    grid = loaded.kind.pictures().draw(report.problem, report.claim)
     if report.claim is None:
         return Printout(stdout=grid)
     verdict = report.verdict.complaints or (CORRECT,)
@@ -165,10 +206,11 @@ def unchecked(program: str, error: RunError) -> Printout:
 # --- explain and hint ----------------------------------------------------------------------
 
 
-def explained(kind: Kind[P, S], command: Explain, problem: P, found: Explained[S]) -> Printout:
+def explained(command: Explain, loaded: Loaded[P, S], found: Explained[S]) -> Printout:
     """An explained solve's reply: every step numbered, then the grade, and the grid or
     the solution if asked; or, for a puzzle without solution, the steps to the dead end
     and the message."""
+    kind, problem = loaded.kind, loaded.problem
     width = len(str(len(found.steps)))
     lines = [f"{n:>{width}}. {step}\n" for n, step in enumerate(found.steps, 1)]
     if found.solution is None:
@@ -182,10 +224,15 @@ def explained(kind: Kind[P, S], command: Explain, problem: P, found: Explained[S
     return Printout(stdout="".join(lines))
 
 
-def hinted(found: Advice) -> Printout:
+def hinted(command: Hint, loaded: Loaded[P, S], found: Advice) -> Printout:
     """A hint's reply: the hint in words; exit 1 when the filled cells leave no
     solution."""
     return Printout(stdout=found.text, code=EXIT_NO_SOLUTION if found.stuck else 0)
+
+
+def converted(command: Convert, text: str) -> Printout:
+    """A conversion's reply: the text written, for target ``-``; else nothing."""
+    return Printout(stdout=text if str(command.target) == STANDARD else "")
 
 
 # --- batch ---------------------------------------------------------------------------------

@@ -6,16 +6,20 @@ Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
 
     narrow :: Deductions -> Board -> Domains -> [(Var, Candidates)] -> Maybe (Domains, [Var])
 
-The rules, each sound on its own (it never removes a value some solution uses):
+The rules, each sound on its own (it never removes a value some solution uses), each
+loss with its reason (``Reason``, made only when a trace watches):
 
 - **clue saturation** (every level): a clue with as many filled boxes around it as its
-  number empties the undecided rest; one whose undecided boxes are just enough fills
-  them all; one with too many filled boxes, or too few open ones, is a contradiction.
-  (For a counting constraint this is exactly forward checking.)
+  number empties the undecided rest; one whose undecided boxes are just enough fills them
+  all; one with too many filled boxes, or too few open ones, is a contradiction (each
+  ``Clue``, with its counts). (For a counting constraint this is exactly forward
+  checking.)
 - **the area rule** (:mod:`.areas`), once the clues are at their fixpoint and again after
   each time it decides something: at ``FORWARD`` a check that the empty boxes can still
-  meet, at ``SEALED`` also filling what they cannot reach, at ``FULL`` also keeping
-  empty a box that would cut them apart.
+  meet (``Divided``), at ``SEALED`` also filling what they cannot reach (``Walled``), at
+  ``FULL`` also keeping empty a box that would cut them apart (``Cut``).
+
+The rules are values too (:func:`rules`), for the explainer.
 
 The worklist and the bookkeeping are :mod:`ripple_fp.search.propagation`'s (in a
 plain list: only the boxes that changed are written back); what is here is what a
@@ -24,12 +28,16 @@ change sets going and the rules.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from enum import Enum
+from functools import partial
+from typing import TypeAlias
 
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, propagate
+from ..search.propagation import Propagation, Tracing, propagate
+from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .areas import Analysis, Forced, Level, analyse, reach_rule
 from .board import EITHER, IS_EMPTY, IS_FILLED, Board
@@ -66,7 +74,7 @@ def narrow(
     ``domains``."""
     patching = deductions is Deductions.FULL and len(domains) >= PATCH_FROM
     base = memo.analysis(domains) if patching else None
-    work = _Work(memo.board, deductions, domains, base)
+    work = _Work(memo.board, deductions, domains, base=base)
     return work.remembered(memo, propagate(work, restrictions, stats))
 
 
@@ -74,13 +82,47 @@ def start(
     memo: AreaMemo, deductions: Deductions, domains: Domains, stats: Stats
 ) -> Narrowed | None:
     """Examine every clue once, and the area rule, from the domains before any guess."""
-    work = _Work(memo.board, deductions, domains, None)
+    work = _Work(memo.board, deductions, domains)
     work.todo.extend(range(len(memo.board.clue_numbers)))
     work.dirty = True
     return work.remembered(memo, propagate(work, (), stats))
 
 
-class _Work(Propagation):
+@dataclass(frozen=True)
+class Clue:
+    """``clue`` has ``filled`` filled boxes and ``open`` open ones: as many filled as its
+    number, its open boxes are empty; as many open as it still needs, they are filled;
+    too many filled, or too few open, a contradiction."""
+
+    clue: int
+    filled: int
+    open: int
+
+
+@dataclass(frozen=True)
+class Divided:
+    """The empty boxes can no longer meet: a contradiction."""
+
+
+@dataclass(frozen=True)
+class Walled:
+    """No empty box can reach ``box``: it is filled."""
+
+    box: Var
+
+
+@dataclass(frozen=True)
+class Cut:
+    """Filling ``box`` would cut the empty boxes apart: it is empty."""
+
+    box: Var
+
+
+Reason: TypeAlias = "Clue | Divided | Walled | Cut"
+"""Why Creek's rules decide a box: a closed union."""
+
+
+class _Work(Propagation[Reason]):
     """One propagation of Creek's rules, in a plain list (a grid of a thousand boxes
     reads it far more often than it copies it): besides what every propagation keeps,
     the clues still to examine, whether the area rule must look again, and the last
@@ -89,9 +131,10 @@ class _Work(Propagation):
     domains: list[Candidates]
 
     def __init__(
-        self, board: Board, deductions: Deductions, domains: Domains, base: Analysis | None
-    ) -> None:
-        super().__init__(domains, listed=True)
+        self, board: Board, deductions: Deductions, domains: Domains,
+        trace: Tracing[Reason] = None, base: Analysis | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(domains, listed=True, trace=trace)
         self.board, self.level, self.base, self.since = board, deductions.value, base, 0
         self.todo: list[int] = []
         self.dirty = False
@@ -109,19 +152,43 @@ class _Work(Propagation):
             if not self.dirty:
                 return True
             self.dirty = False
-            forced = self._area_rule()
-            if forced is None:
+            if not self._decide(self._area_rule(self.level)):
                 return False
-            for box, value in forced:
-                self.narrow(box, value)  # a box already decided keeps its value
         return False
 
-    def _area_rule(self) -> Forced | None:
-        """The area rule at this level: at ``FULL`` patched from the last analysis when
+    def apart(self, _: int) -> bool:
+        """The area rule's check: the empty boxes can still meet."""
+        return self._decide(self._area_rule(Level.DIVIDED))
+
+    def walled(self, _: int) -> bool:
+        """The area rule up to its second level: boxes no empty box reaches are filled."""
+        return self._decide(self._area_rule(Level.SEALED))
+
+    def cut(self, _: int) -> bool:
+        """The whole area rule: a box whose filling would cut the empty boxes apart is
+        empty (and a walled off box filled)."""
+        return self._decide(self._area_rule(Level.FULL))
+
+    def _decide(self, forced: Forced | None) -> bool:
+        """Give each box ``forced`` its value (a box already decided keeps its own);
+        ``None``: the empty boxes are divided, a contradiction."""
+        if forced is None:
+            return self.fail(Divided() if self.trace is not None else None)
+        cells = self.domains
+        for box, value in forced:
+            if cells[box] == EITHER:  # a box already decided keeps its value
+                reason = None
+                if self.trace is not None:
+                    reason = Cut(box) if value == IS_EMPTY else Walled(box)
+                self.narrow(box, value, reason)
+        return True
+
+    def _area_rule(self, level: Level) -> Forced | None:
+        """The area rule at ``level``: at ``FULL`` patched from the last analysis when
         the local tests allow it, else from a new analysis (:mod:`.local`)."""
         cells = self.domains
-        if self.level < Level.FULL:
-            return reach_rule(self.board.adjacent, cells, self.level)
+        if level < Level.FULL:
+            return reach_rule(self.board.adjacent, cells, level)
         if self.base is not None and len(cells) >= PATCH_FROM:
             patched = patch(self.board, self.base, cells, self.changed[self.since :])
             if not isinstance(patched, str):
@@ -131,19 +198,30 @@ class _Work(Propagation):
 
     def _saturate(self) -> bool:
         """Clue saturation until no clue has anything left to say."""
-        cells, todo = self.domains, self.todo
-        boxes_of, numbers = self.board.clue_boxes, self.board.clue_numbers
+        todo, clue_rule = self.todo, self.clue
         while todo:
-            clue = todo.pop()
-            boxes, number = boxes_of[clue], numbers[clue]
-            filled = sum(cells[box] == IS_FILLED for box in boxes)
-            open_ = sum(cells[box] == EITHER for box in boxes)
-            if filled > number or filled + open_ < number:
+            if not clue_rule(todo.pop()):
                 return False
-            if open_ and (filled == number or filled + open_ == number):
-                value = IS_EMPTY if filled == number else IS_FILLED
-                for box in boxes:
-                    self.narrow(box, value)  # the decided boxes keep theirs
+        return True
+
+    def clue(self, clue: int) -> bool:
+        """One clue saturated: its open boxes are empty once it has its filled boxes,
+        filled when it needs them all; ``False`` when it has too many or too few."""
+        cells, boxes, number = (
+            self.domains,
+            self.board.clue_boxes[clue],
+            self.board.clue_numbers[clue],
+        )
+        filled = sum(cells[box] == IS_FILLED for box in boxes)
+        open_ = sum(cells[box] == EITHER for box in boxes)
+        reason = None if self.trace is None else Clue(clue, filled, open_)
+        if filled > number or filled + open_ < number:
+            return self.fail(reason)
+        if open_ and (filled == number or filled + open_ == number):
+            value = IS_EMPTY if filled == number else IS_FILLED
+            for box in boxes:
+                if cells[box] == EITHER:  # the decided boxes keep theirs
+                    self.narrow(box, value, reason)
         return True
 
     def remembered(self, memo: AreaMemo, narrowed: Narrowed | None) -> Narrowed | None:
@@ -152,3 +230,17 @@ class _Work(Propagation):
         if narrowed is not None and self.base is not None and self.since == len(self.changed):
             memo.remember(narrowed[0], self.base)
         return narrowed
+
+
+def rules(board: Board) -> Rules[Reason]:
+    """Creek's rules as values, simplest first: a clue and the area's check, then walled
+    off boxes, then cuts; the explainer's (:mod:`ripple_fp.creek.explaining`)."""
+    clues: Callable[[Var], tuple[int, ...]] = board.clues_of.__getitem__
+    area: Callable[[Var], tuple[int]] = lambda _: (0,)  # noqa: E731 - one focus: the grid
+    begin = partial(_Work, board, Deductions.FULL)
+    return (
+        Rule("clue", 0, applied(begin, _Work.clue), clues),
+        Rule("empty boxes apart", 0, applied(begin, _Work.apart), area),
+        Rule("walled off", 1, applied(begin, _Work.walled), area),
+        Rule("no cut", 2, applied(begin, _Work.cut), area),
+    )

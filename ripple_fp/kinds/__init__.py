@@ -7,6 +7,10 @@ program picks an instance at run time::
 
     kindNamed :: String -> Either String SomeKind   -- SomeKind: an existential Kind p s
 
+The kind a name picks is known only at run time, so :func:`kind_named` gives a
+:class:`~.kind.SomeKind`: its name and title, and ``into``, which hands the kind, typed
+in its own puzzle and solution, to a function written for every kind.
+
 What a kind is (:mod:`.kind`), what it may also do (:mod:`.capabilities`) and what can
 go wrong with a run (:mod:`.errors`) are this package's modules; the catalogue is its
 face. Each kind is declared by its own package (``ripple_fp.creek.CREEK``); the table
@@ -23,11 +27,12 @@ ValueError: unknown puzzle 'sudoku': choose from ripple, 0hh1, tohuwavohu, creek
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 from returns.result import Success
 
-from .kind import Kind
+if TYPE_CHECKING:
+    from .kind import SomeKind
 
 HOMES: Final[dict[str, tuple[str, str]]] = {
     "ripple": ("ripple", "RIPPLE"),
@@ -57,28 +62,32 @@ DEFAULT: Final = "ripple"
 """The kind of a puzzle whose kind nobody named: Ripple Effect, the course's."""
 
 
-def kind_named(name: str | None) -> Kind[Any, Any]:
+def kind_named(name: str | None) -> SomeKind:
     """The kind of puzzle called ``name`` (``None``: :data:`DEFAULT`); ``ValueError``
     naming the choices if none."""
     home = HOMES.get(DEFAULT if name is None else name)
     if home is None:
         raise ValueError(f"unknown puzzle {name!r}: choose from {', '.join(KIND_NAMES)}")
     package, attribute = home
-    kind: Kind[Any, Any] = getattr(import_module(f"ripple_fp.{package}"), attribute)
+    kind: SomeKind = getattr(import_module(f"ripple_fp.{package}"), attribute)
     return kind
 
 
-def readers(text: str) -> tuple[Kind[Any, Any], ...]:
+def readers(text: str) -> tuple[SomeKind, ...]:
     """Every kind whose parser reads ``text`` as a puzzle, in the order of
     :data:`KIND_NAMES`. Every kind is imported to ask it: this is for a file that the
     kind a command was given could not read, never on the way of a run that goes well."""
     return tuple(
         kind
         for kind in map(kind_named, KIND_NAMES)
-        if isinstance(kind.parse_puzzle(text), Success)
+        if kind.into(lambda kind: isinstance(kind.parse_puzzle(text), Success))
     )
 
 
 def url_varieties() -> tuple[str, ...]:
     """Every puzz.link variety whose URLs some kind reads (every kind is imported)."""
-    return tuple(variety for name in KIND_NAMES for variety in kind_named(name).varieties)
+    return tuple(
+        variety
+        for name in KIND_NAMES
+        for variety in kind_named(name).into(lambda kind: kind.varieties)
+    )

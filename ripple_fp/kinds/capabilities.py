@@ -6,6 +6,7 @@ Haskell counterpart (type classes a kind may or may not instantiate)::
       explain :: p -> Explained s          -- every step in words, the grade, the end
       hint    :: p -> Advice               -- the next step, or what went wrong
       hintAt  :: p -> Map Pos Int -> Advice  -- the same from a player's position
+      grade   :: p -> String               -- explain's grade alone
 
     class Maker p s where
       make :: Recipe -> Either String (Made p s)
@@ -90,7 +91,8 @@ class Advice:
 
 
 class Explainer(Protocol[P_contra, S]):
-    """A kind's explanations: its ``explaining`` module has these two functions."""
+    """A kind's explanations: its ``explaining`` module has these functions (a
+    :class:`~ripple_fp.kinds.explaining.Teacher`'s)."""
 
     def explain(self, problem: P_contra) -> Explained[S]:
         """Every step of a solve of ``problem``, simplest rule first."""
@@ -103,6 +105,11 @@ class Explainer(Protocol[P_contra, S]):
     def hint_at(self, problem: P_contra, position: Mapping[Pos, int]) -> Advice:
         """For ``problem`` with ``position``'s cells filled by a player, the next step,
         or which of those cells are wrong (compared with the solution)."""
+        ...
+
+    def grade(self, problem: P_contra) -> str:
+        """How hard ``problem`` is, in a few words: the grade ``explain`` gives it, and
+        the maker writes in its index."""
         ...
 
 

@@ -60,6 +60,8 @@ if TYPE_CHECKING:
 P = TypeVar("P")
 S = TypeVar("S")
 V = TypeVar("V")
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 P_contra = TypeVar("P_contra", contravariant=True)
 S_contra = TypeVar("S_contra", contravariant=True)
 
@@ -139,7 +141,7 @@ class Pictures(Protocol[P_contra, S_contra]):
         ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Kind(Generic[P, S]):
     """What a kind of puzzle ``P`` with solutions ``S`` is, for the commands and for
     the library."""
@@ -201,6 +203,70 @@ class Kind(Generic[P, S]):
     def is_solution(self, problem: P, solution: S) -> bool:
         """Does ``solution`` solve ``problem``, as the referee says?"""
         return not self.judge(problem, solution).complaints
+
+    def into(self, use: UseKind[R]) -> R:
+        """``use`` of this kind, typed: how a kind known only at run time
+        (:class:`SomeKind`) is handed to code written for every kind."""
+        return use(self)
+
+    def load(self, text: str) -> Result[Loaded[P, S], ParseError]:
+        """The puzzle ``text`` holds, with this kind."""
+        return self.parse_puzzle(text).map(lambda problem: Loaded(self, problem, text))
+
+    def __repr__(self) -> str:
+        return f"<kind {self.name}>"
+
+
+class UseKind(Protocol[R_co]):
+    """A function of a kind of any puzzle and solution types (Haskell's ``forall p s.
+    Kind p s -> r``)."""
+
+    def __call__(self, kind: Kind[P, S], /) -> R_co: ...
+
+
+class SomeKind(Protocol):
+    """A kind of puzzle known only at run time, whose types are its own (Haskell's
+    existential ``data SomeKind = forall p s. SomeKind (Kind p s)``): what every kind
+    says alike, and the kind itself, typed, for a function of any kind (:meth:`into`).
+    Every :class:`Kind` is one; the catalogue gives them by name."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def into(self, use: UseKind[R]) -> R: ...
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[P, S]):
+    """A puzzle read, with its kind and the text it was read from: what every command
+    works on once it has read its puzzle, typed in the kind's own ``P`` and ``S``."""
+
+    kind: Kind[P, S]
+    problem: P
+    text: str
+
+    def into(self, use: UseLoaded[R]) -> R:
+        """``use`` of this puzzle, typed (see :class:`SomeLoaded`)."""
+        return use(self)
+
+
+class UseLoaded(Protocol[R_co]):
+    """A function of a puzzle of any kind, read (``forall p s. Loaded p s -> r``)."""
+
+    def __call__(self, loaded: Loaded[P, S], /) -> R_co: ...
+
+
+class SomeLoaded(Protocol):
+    """A puzzle read, of a kind known only at run time: its kind, and the puzzle itself,
+    typed, for a function of any kind (:meth:`into`)."""
+
+    @property
+    def kind(self) -> SomeKind: ...
+
+    def into(self, use: UseLoaded[R]) -> R: ...
 
 
 @dataclass(frozen=True)

@@ -9,13 +9,13 @@ Haskell counterpart::
       , clues  :: s -> [c]                         -- every clue it implies, in a fixed order
       , posed  :: s -> Set c -> p                  -- the puzzle of some of them
       , fixed  :: Bool                             -- True: every clue stays (no removal)
-      , graded :: Maybe (p -> (String, Int)) }     -- the kind's own grade, if it has one
+      , guessing :: Maybe String }                 -- whose guesses the index counts
 
     make :: Blueprint p s c -> Recipe -> State StdGen (Made p s)
     make b r = do s  <- fill b r                    -- again while all the clues are not unique
                   cs <- shuffle (clues b s)
                   let p = posed b s (foldl (drop b r s) (fromList cs) cs)
-                  pure (Made p s (size kept) grade guesses)
+                  pure (Made p s (size kept) (grade (explainer (kind b)) p) guesses)
 
 Each kind supplies only what is its own (:class:`Blueprint`): how to draw a full
 solution (most kinds: the engine's first solution of a puzzle with no clue, its values
@@ -27,7 +27,8 @@ else the blueprint's, else the kind's default): with ``minimal`` givens every cl
 is needed; with ``propagation`` givens a clue goes only while reasoning alone,
 look-ahead at the root, still solves the puzzle. A kind whose clues all stay (``fixed``:
 a Vergleichssudoku prints every sign) draws another solution until they make the
-puzzle unique.
+puzzle unique. A made puzzle's grade is its explained solve's (:func:`grade`): the one
+``explain`` gives it, from the same function.
 
 Everything random comes from one ``random.Random`` seeded by the recipe, so a recipe
 makes the same puzzle on every run, process and machine. A made puzzle is trusted only
@@ -78,9 +79,9 @@ class Blueprint(Generic[P, S, C]):
     """The puzzle whose clues are these of the solution's."""
     fixed: bool = False
     """Do all the clues stay? (Then another solution is drawn until they are unique.)"""
-    graded: Callable[[P], tuple[str, int]] | None = None
-    """The kind's own grade of a puzzle, and the guesses a search needs (``None``:
-    :func:`grade`)."""
+    guessing: str | None = None
+    """The strategy whose guesses to a first solution a made puzzle's index gives
+    (``None``: the kind's default)."""
     second: str = "mrv"
     """The strategy that counts a made puzzle's solutions again before it is trusted:
     another than the one that counted while clues were taken away."""
@@ -149,26 +150,24 @@ def no_guess() -> Meter:
 
 
 def _made(blueprint: Blueprint[P, S, C], problem: P, solution: S, clues: int) -> Made[P, S]:
-    graded = blueprint.graded or (lambda p: grade(blueprint.kind, p))
-    label, guesses = graded(problem)
-    return Made(problem, solution, clues, label, guesses)
+    kind = blueprint.kind
+    return Made(problem, solution, clues, grade(kind, problem), guesses(kind, problem, blueprint))
 
 
-def grade(kind: Kind[P, S], problem: P) -> tuple[str, int]:
-    """How hard ``problem`` is by what the engine needs, for a kind with no grader of
-    its own: ``easy`` when propagation alone (every rule, no probe) solves it,
-    ``medium`` when look-ahead at the root does, else ``needs guessing``; and the
-    guesses the kind's default strategy takes to its first solution."""
+def grade(kind: Kind[P, S], problem: P) -> str:
+    """How hard ``problem`` is: its explained solve's grade (the kind's explainer's
+    :meth:`~.capabilities.Explainer.grade`), what ``explain`` says of it."""
+    if kind.explainer is None:
+        raise ValueError(f"{kind.title}s have no explainer to grade them")
+    return kind.explainer().grade(problem)
+
+
+def guesses(kind: Kind[P, S], problem: P, blueprint: Blueprint[P, S, C]) -> int:
+    """The guesses the blueprint's strategy for them takes to ``problem``'s first
+    solution."""
     stats = Stats()
-    next(kind.strategies.search(problem, None, Meter(stats)), None)
-    for label, strategy in (("easy: propagation, no guess", "full"),
-                            ("medium: look-ahead, no guess", "lookahead")):  # fmt: skip
-        try:
-            if next(kind.strategies.search(problem, strategy, no_guess()), None) is not None:
-                return label, stats.nodes
-        except NodeLimitReachedError:
-            continue
-    return "needs guessing", stats.nodes
+    next(kind.strategies.search(problem, blueprint.guessing, Meter(stats)), None)
+    return stats.nodes
 
 
 def engine_fill(

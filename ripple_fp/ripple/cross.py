@@ -8,9 +8,8 @@ Haskell counterpart::
 
 Two equal values ``v`` in one row or column must be more than ``v`` cells apart: when a
 cell holds ``v``, no cell of its cross reach for ``v`` may. The specification solvers
-(:mod:`.solving.spec`) and the hints (:mod:`.explaining.hints`) walk it cell by cell;
-the engine's board (:mod:`.model`) keeps it per cell, nearest first, for every value at
-once.
+(:mod:`.solving.spec`) walk it cell by cell; the engine's board (:mod:`.model`) keeps
+it per cell, nearest first, for every value at once.
 
 >>> list(cross_reach((3, 3), (0, 1), 1))
 [(1, 1), (0, 0), (0, 2)]

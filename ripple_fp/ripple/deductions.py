@@ -9,15 +9,21 @@ Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
     agree  :: Board -> [Candidates] -> Maybe [Var]   -- the decided cells break no rule
     commonReach :: [Var] -> Int -> State (Map (Int, [Var]) (Set Var)) (Set Var)
 
-The rules, each sound on its own (it never removes a value some solution uses):
+The rules, each sound on its own (it never removes a value some solution uses), each
+loss with its reason (``Reason``, made only when a trace watches):
 
-- **forward checking** (every level): a placed ``v`` leaves its room and its cross reach
-  (``Board.reach_of``); a cell left with one candidate is placed in turn (naked single).
-- **hidden single** (``ROOMS``): a value with one possible cell in its room goes there.
-- **dead room** (``ROOMS``): a value with no possible cell in its room is a contradiction.
+- **forward checking** (every level): a placed ``v`` leaves its room (the room rule,
+  ``Placed``: the all-different of :mod:`ripple_fp.search.alldifferent`) and its cross
+  reach (the cross rule, ``Cross``: ``Board.reach_of``); a cell left with one candidate
+  is placed in turn (naked single).
+- **hidden single** (``ROOMS``): a value with one possible cell in its room goes there
+  (``HiddenSingle``); one with none is a contradiction (``NoPlace``): the all-different's.
 - **room reach** (``FULL``): if every possible cell of value ``v`` in room ``R`` has cell
   ``X`` (outside ``R``) within its cross reach, ``X`` cannot hold ``v``: wherever ``v``
-  goes in ``R``, it will forbid ``v`` at ``X``.
+  goes in ``R``, it will forbid ``v`` at ``X`` (``Reach``).
+
+The rules are values too (:func:`rules`): the explainer applies them one at a time,
+simplest first, with the same methods.
 
 The domains are changed through a pyrsistent evolver: a mutable view that lives only
 inside one call (Haskell's ``ST``: thawed, changed and frozen inside ``runST``). The
@@ -43,11 +49,15 @@ model of one search (:class:`~.model.RippleModel`), never part of a frozen value
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.propagation import LOOK_EVERY, Propagation, propagate
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.propagation import LOOK_EVERY, Propagation, Tracing, propagate
+from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -111,18 +121,42 @@ def start(  # noqa: PLR0917 - each argument a different thing
     return propagate(work, (), stats)
 
 
-class _Work(Propagation):
+@dataclass(frozen=True)
+class Cross:
+    """``cell`` holds ``value``: the cells of its row and column within ``value`` of it,
+    outside its room, lose it (the cross rule)."""
+
+    cell: Var
+    value: int
+
+
+@dataclass(frozen=True)
+class Reach:
+    """``value`` must go in ``room`` at one of ``holders``, and each of them reaches the
+    cells that lose it (room reach)."""
+
+    room: Room
+    value: int
+    holders: tuple[Var, ...]
+
+
+Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Reach"
+"""Why Ripple Effect's rules take a value: a closed union."""
+
+
+class _Work(Propagation[Reason]):
     """One propagation of Ripple Effect's rules: besides what every propagation keeps,
     the cells whose placement is still to be propagated, and the rooms to examine again
     with the values they lost since they were last examined (only those can have become
     hidden singles or gained fewer holders, so only those need looking at)."""
 
     def __init__(
-        self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains
-    ) -> None:
-        super().__init__(domains)
-        self.board, self.room_reach = board, room_reach
-        self.singles = board.singles
+        self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains,
+        trace: Tracing[Reason] = None,
+    ) -> None:  # fmt: skip
+        super().__init__(domains, trace=trace)
+        self.board, self.memo = board, room_reach
+        self.singles, self.room_of = board.singles, board.room_of
         self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
@@ -132,8 +166,8 @@ class _Work(Propagation):
 
     def lost(self, cell: Var, values: Candidates, left: Candidates) -> None:
         """Mark the values lost in the cell's room, and queue the cell if one is left."""
-        room = self.board.room_of[cell]
-        self.dirty[room] = self.dirty.get(room, cs.NONE) | values
+        room, dirty = self.room_of[cell], self.dirty
+        dirty[room] = dirty.get(room, 0) | values
         if left in self.singles:
             self.todo.append(cell)
 
@@ -149,22 +183,46 @@ class _Work(Propagation):
 
     def _forward_check(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
-        domains, todo, board, value_of = self.domains, self.todo, self.board, self.singles
-        rooms, room_of, crosses = board.rooms, board.room_of, board.crosses
+        todo, forward = self.todo, self.forward
         while todo:
-            cell = todo.pop()
-            placed = domains[cell]
             self.steps += 1
             if self.steps >= self.look_at:
                 self.looked()
-            for other in rooms[room_of[cell]]:
-                if other != cell and domains[other] & placed and not self.eliminate(other, placed):
-                    return False
-            near, cuts = crosses.get(cell) or board.cross_of(cell)
-            for other in near[: cuts[value_of[placed]]]:
-                if domains[other] & placed and not self.eliminate(other, placed):
+            if not forward(todo.pop()):
+                return False
+        return True
+
+    def forward(self, cell: Var, room: bool = True, cross: bool = True) -> bool:
+        """The value ``v`` placed at ``cell`` leaves the other cells of its room (the room
+        rule: the all-different's :func:`~ripple_fp.search.alldifferent.leave`), then
+        the cells of its row and column within ``v`` of it, outside its room (the cross
+        rule); with ``room`` or ``cross`` false, that rule is left out."""
+        domains, board = self.domains, self.board
+        placed = domains[cell]
+        value = self.singles[placed]
+        if room and not leave(
+            self,
+            board.rooms[board.room_of[cell]],
+            cell,
+            placed,
+            None if self.trace is None else Placed(cell, value),
+        ):
+            return False
+        if cross:
+            crossed = None if self.trace is None else Cross(cell, value)
+            near, cuts = board.crosses.get(cell) or board.cross_of(cell)
+            for other in near[: cuts[value]]:
+                if domains[other] & placed and not self.eliminate(other, placed, crossed):
                     return False
         return True
+
+    def room_rule(self, cell: Var) -> bool:
+        """The room rule alone at ``cell``."""
+        return self.forward(cell, cross=False)
+
+    def cross_rule(self, cell: Var) -> bool:
+        """The cross rule alone at ``cell``."""
+        return self.forward(cell, room=False)
 
     def _examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
@@ -182,38 +240,56 @@ class _Work(Propagation):
             thrice |= twice & cands
             twice |= once & cands
             once |= cands
-        if once != cs.full(len(cells)):
-            return False
+        missing = cs.full(len(cells)) ^ once
         hidden = (once ^ twice) & lost  # in exactly one cell (twice is a part of once)
-        if hidden:
-            for value in cs.values(hidden):
-                self._place_hidden(cells, cs.single(value))
+        if (hidden or missing) and not settle(self, room, cells, hidden, missing):
+            return False
         two_or_three = (twice ^ four) & lost
         if two_or_three and self.use_room_reach:
-            return self._apply_room_reach(cells, two_or_three)
+            return self._apply_room_reach(room, two_or_three)
         return True
 
-    def _place_hidden(self, cells: tuple[Var, ...], value: Candidates) -> None:
-        """Place ``value`` (a single value) in the one cell of ``cells`` that holds it;
-        in none, if a hidden single placed just now took that cell (the room, examined
-        again, then finds the value dead)."""
-        holder = next((cell for cell in cells if self.domains[cell] & value), None)
-        if holder is not None:
-            self.narrow(holder, value)
+    def hidden_singles(self, room: Room) -> bool:
+        """Every value of ``room`` with one place left goes there; one with none is a
+        contradiction (the all-different's :func:`~ripple_fp.search.alldifferent.settle`,
+        for every value)."""
+        cells = self.board.rooms[room]
+        once, twice = holders(self.domains, cells)
+        return settle(self, room, cells, once ^ twice, cs.full(len(cells)) ^ once)
 
-    def _apply_room_reach(self, cells: tuple[Var, ...], two_or_three: Candidates) -> bool:
-        """For each value with two or three possible cells in the room, remove it from the
-        cells outside the room that all of them reach."""
-        common, domains = self.room_reach.common, self.domains
-        for number in cs.values(two_or_three):
+    def room_reach(self, room: Room) -> bool:
+        """Room reach in ``room``, for every value with two places or more."""
+        _, twice = holders(self.domains, self.board.rooms[room])
+        return self._apply_room_reach(room, twice)
+
+    def _apply_room_reach(self, room: Room, values: Candidates) -> bool:
+        """For each of ``values`` with two or more possible cells in the room, remove it
+        from the cells outside the room that all of them reach."""
+        common, domains, cells = self.memo.common, self.domains, self.board.rooms[room]
+        for number in cs.values(values):
             value = cs.single(number)
             holders = tuple(cell for cell in cells if domains[cell] & value)
             if len(holders) < 2:  # a hidden single placed just now took the value
                 continue
+            reason = None if self.trace is None else Reach(room, number, holders)
             for other in common(holders, number):
-                if domains[other] & value and not self.eliminate(other, value):
+                if domains[other] & value and not self.eliminate(other, value, reason):
                     return False
         return True
+
+
+def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:
+    """Ripple Effect's rules as values, simplest first, with the placements said by
+    naked singles: the explainer's (:mod:`ripple_fp.ripple.explaining`)."""
+    begin = partial(_Work, board, room_reach, Deductions.FULL)
+    room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
+    return (
+        Rule("room rule", 0, applied(begin, _Work.room_rule)),
+        Rule("cross rule", 0, applied(begin, _Work.cross_rule)),
+        NAKED_SINGLE,
+        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
+        Rule("room reach", 2, applied(begin, _Work.room_reach), room),
+    )
 
 
 COMMON_REACH_MEMO = 200_000

@@ -175,12 +175,20 @@ class Solver:
 
     def _learn(self, conflict: list[Literal]) -> bool:
         """Analyse a conflict, jump back, assert the learnt clause; ``False`` if the
-        conflict needs no guess at all (the formula has no model left)."""
+        conflict needs no guess at all (the formula has no model left).
+
+        A group points only when its members are counted, so a conflict may rest wholly
+        on levels below the current one (a root fact and a group whose members all
+        exclude it, seen only when a guess falsifies one of them): the search first
+        jumps back to the conflict's highest level, where analysis finds its UIP."""
         trail, meter = self.trail, self.meter
         self.conflicts += 1
         meter.stats.backtracks += 1
-        if trail.depth == 0:
+        highest = max((trail.level[literal >> 1] for literal in conflict), default=0)
+        if highest == 0:
             return False
+        if highest < trail.depth:
+            self._jump(highest)
         learnt, level = analyse(trail, conflict, self.activity.raise_)
         self._jump(level)
         self._assert(learnt)

@@ -21,13 +21,22 @@ The propagation before the first guess (a puzzle's ``start``) has no node around
 on a large grid it runs long: it may be *paced* (:meth:`Propagation.paced`), so that it
 looks at the meter itself every :data:`LOOK_EVERY` steps, and stops at the search's
 deadline like any other phase.
+
+**Reasons.** Every loss has a reason, as a SAT solver keeps a reason per literal (the
+clause that forced it): a rule hands ``narrow``, ``eliminate`` and ``fail`` a frozen
+value of its kind's closed union of reasons (``R``: Ripple Effect's ``Placed | Cross |
+HiddenSingle | NoPlace | Reach``, ...). Only a propagation that is watched has a
+:class:`Trace` (the explainer's), and the trace hears each loss, with its reason, before
+it is made; a search's propagations have none, and their rules make no reason
+(``reason = Cross(cell, v) if self.trace is not None else None``, once per rule applied,
+not per loss), so the search pays one test per loss for them.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from pyrsistent.typing import PVectorEvolver
@@ -71,12 +80,59 @@ class Cells(Protocol):
     def __setitem__(self, var: int, cands: int, /) -> None: ...
 
 
-class Propagation(ABC):
-    """The working state of one propagation: the domains, what changed, the steps."""
+R = TypeVar("R")
+R_contra = TypeVar("R_contra", contravariant=True)
 
-    def __init__(self, domains: Domains, *, listed: bool = False) -> None:
-        """Narrow ``domains`` in an evolver, or (``listed``) in a plain list."""
+
+class Trace(Protocol[R_contra]):
+    """What watches a propagation: each loss and each failure, with its reason."""
+
+    def losing(
+        self, var: Var, removed: Candidates, left: Candidates, reason: R_contra | None
+    ) -> None:
+        """``var`` is about to lose ``removed`` and keep ``left`` (nothing: a dead end)
+        for ``reason``. Called before the loss is made: a trace that has seen enough
+        may stop the rule there, by raising."""
+
+    def failing(self, reason: R_contra | None) -> None:
+        """A rule fails for ``reason`` (a value with no place, a line too full), not
+        at one variable."""
+
+
+Tracing: TypeAlias = Trace[R] | None
+"""What a propagation of reasons ``R`` may be watched by: a trace, or nobody."""
+
+
+class Narrowing(Protocol[R_contra]):
+    """What a rule written once for several kinds sees of a propagation (the
+    all-different of :mod:`.alldifferent`): the domains, the trace, and the three ways
+    to take values, for reasons of its own that the kind's union holds."""
+
+    @property
+    def domains(self) -> Cells: ...
+
+    @property
+    def trace(self) -> object | None: ...
+
+    def narrow(self, var: Var, keep: Candidates, reason: R_contra | None = None) -> bool: ...
+
+    def eliminate(self, var: Var, values: Candidates, reason: R_contra | None = None) -> bool: ...
+
+    def fail(self, reason: R_contra | None = None) -> bool: ...
+
+
+class Propagation(ABC, Generic[R]):
+    """The working state of one propagation: the domains, what changed, the steps, and
+    what watches the losses (``R``: the kind's reasons)."""
+
+    def __init__(
+        self, domains: Domains, *, listed: bool = False, trace: Tracing[R] = None
+    ) -> None:
+        """Narrow ``domains`` in an evolver, or (``listed``) in a plain list; ``trace``
+        hears every loss with its reason (``None``: nobody watches, and the rules make
+        no reason)."""
         self.before = domains
+        self.trace = trace
         self.evolver: PVectorEvolver[Candidates] | None = None
         self.domains: Cells
         if listed:
@@ -106,29 +162,42 @@ class Propagation(ABC):
             self.look()
             self.look_at = self.steps + LOOK_EVERY
 
-    def narrow(self, var: Var, keep: Candidates) -> bool:
-        """Keep only the candidates of ``var`` that are in ``keep``; ``False`` if none is
-        left. A set to keep may be a complement (``~values``)."""
+    def narrow(self, var: Var, keep: Candidates, reason: R | None = None) -> bool:
+        """Keep only the candidates of ``var`` that are in ``keep``, for ``reason``;
+        ``False`` if none is left. A set to keep may be a complement (``~values``)."""
         cands = self.domains[var]
         kept = cands & keep
+        if kept == cands:
+            return True
+        if self.trace is not None:
+            self.trace.losing(var, cands ^ kept, kept, reason)
         if not kept:
             return False
-        if kept != cands:
-            self.domains[var] = kept
-            self.changed.append(var)
-            self.lost(var, cands ^ kept, kept)
+        self.domains[var] = kept
+        self.changed.append(var)
+        self.lost(var, cands ^ kept, kept)
         return True
 
-    def eliminate(self, var: Var, values: Candidates) -> bool:
+    def eliminate(self, var: Var, values: Candidates, reason: R | None = None) -> bool:
         """Remove ``values`` from ``var``, which holds every one of them (a hot loop
-        checks that as it chooses ``var``, so this does not); ``False`` if none is left."""
+        checks that as it chooses ``var``, so this does not), for ``reason``; ``False``
+        if none is left."""
         left = self.domains[var] ^ values
+        if self.trace is not None:
+            self.trace.losing(var, values, left, reason)
         if not left:
             return False
         self.domains[var] = left
         self.changed.append(var)
         self.lost(var, values, left)
         return True
+
+    def fail(self, reason: R | None = None) -> bool:
+        """A contradiction that is not one variable left empty, for ``reason``:
+        ``False``, which the rule returns."""
+        if self.trace is not None:
+            self.trace.failing(reason)
+        return False
 
     @abstractmethod
     def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
@@ -152,7 +221,7 @@ class Propagation(ABC):
 
 
 def propagate(
-    work: Propagation, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+    work: Propagation[R], restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
 ) -> Narrowed | None:
     """Narrow each variable to its set, then run the rules to their fixpoint: the new
     domains and the variables that changed, or ``None`` on a contradiction. The steps

@@ -2,8 +2,8 @@
 
 Haskell counterpart::
 
-    batch :: Batch -> [ExceptT Printout IO Printout]
-    batch cmd = checkFolders : map report attempts ++ [summary]
+    batch :: Voice t -> Batch -> [ExceptT t IO t]
+    batch voice cmd = checkFolders : map report attempts ++ [summary]
       where attempts = parallelMapIO (place cmd) (solveEntry (kind cmd) (target cmd)) files
 
 Each puzzle is solved start to finish by one worker process (for many puzzles that is
@@ -40,6 +40,7 @@ from ..commands import Batch
 from ..commands.replies import (
     Outcome,
     Printout,
+    Voice,
     closing,
     cut_short,
     failure,
@@ -56,12 +57,13 @@ from ..search.stats import Stats
 from .clock import searching
 from .cluster import ClusterError
 from .executors import executor
-from .files import load, make_folder, puzzle_from_bytes, unreadable, write_atomically
-from .runner import Program
+from .files import contents, make_folder, puzzle_from_bytes, unreadable, write_atomically
+from .runner import voiced
 from .stopping import Terminated
 
 P = TypeVar("P")
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,8 @@ class Task:
     worker of a cluster may not share this machine's files)."""
 
     kind: str | None
-    """``None``: the default kind."""
+    """The kind's name (a worker looks it up: a kind does not travel between
+    processes); ``None``: the default kind."""
     name: str
     """The file's name, for messages."""
     data: bytes
@@ -103,8 +106,13 @@ def solve_entry(task: Task) -> Attempt:
     started = time.perf_counter()
     result: Result[tuple[str, bool | None], RunError]
     try:
-        search = partial(_solution_text, kind_named(task.kind), task)
-        result = searching(task.name, task.timeout, Stats(), search)
+        kind = kind_named(task.kind)
+        result = searching(
+            task.name,
+            task.timeout,
+            Stats(),
+            lambda meter: kind.into(partial(_solution_text, task, meter)),
+        )
     except Exception as bug:
         result = Failure(Crashed(f"{type(bug).__name__}: {bug}"))
     unique = result.map(lambda found: found[1]).value_or(None)
@@ -113,7 +121,7 @@ def solve_entry(task: Task) -> Attempt:
 
 
 def _solution_text(
-    kind: Kind[P, S], task: Task, meter: Meter
+    task: Task, meter: Meter, kind: Kind[P, S]
 ) -> Result[tuple[str, bool | None], RunError]:
     """The solution of the task's puzzle, rendered, and whether it is the only one; or
     why there is none."""
@@ -130,7 +138,7 @@ PATTERNS = ("*.txt", "*.x-janko")
 """The puzzle files of a folder: the course formats' and janko.at's texts."""
 
 
-def batch(command: Batch) -> Iterator[Program]:
+def batch(command: Batch, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
     """Solve every puzzle file (:data:`PATTERNS`) of the source folder into
     ``target/NAME.sol``: first the folders (a failure there ends the run), then a
     printout per file as it is done, then the summary (exit code 0 when every puzzle was
@@ -139,23 +147,25 @@ def batch(command: Batch) -> Iterator[Program]:
     started, source, target = time.perf_counter(), command.source, command.target
     said = partial(failure, command.program)
     puzzles = sorted(path for pattern in PATTERNS for path in source.glob(pattern))
-    yield _folders(command, puzzles).map(lambda _: Printout()).alt(said)
+    yield voiced(voice, _folders(command, puzzles).map(lambda _: Printout()).alt(said))
     tally: Tally = IOSuccess(pvector())
     try:
         for done, attempt in enumerate(_attempts(puzzles, command), start=1):
             found = outcome(attempt, written(attempt, target))
             tally = tally.bind(_appending(found))
-            yield found.map(partial(progressed, done=done, total=len(puzzles)))
+            yield voiced(voice, found.map(partial(progressed, done=done, total=len(puzzles))))
     except ClusterError as none:
-        yield IOFailure(said(none.run_error()))
+        yield IOFailure(voice.said(said(none.run_error())))
         return
     except (KeyboardInterrupt, Terminated):
         # Stopped from outside: the workers are ended (the pool's block has closed).
         # What finished is said, then the signal goes on to the runner's one line.
         seconds = time.perf_counter() - started
-        yield tally.map(lambda outcomes: cut_short(tuple(outcomes), len(puzzles), seconds))
+        cut = tally.map(lambda outcomes: cut_short(tuple(outcomes), len(puzzles), seconds))
+        yield voiced(voice, cut)
         raise
-    yield tally.map(lambda outcomes: closing(tuple(outcomes), time.perf_counter() - started))
+    seconds = time.perf_counter() - started
+    yield voiced(voice, tally.map(lambda outcomes: closing(tuple(outcomes), seconds)))
 
 
 def _folders(command: Batch, puzzles: list[Path]) -> IOResult[None, RunError]:
@@ -216,10 +226,10 @@ def _attempts(puzzles: list[Path], command: Batch) -> Iterator[Attempt]:
 def _task(path: Path, command: Batch) -> Task | Attempt:
     """The task for one puzzle file, or the attempt of a file that cannot be read."""
     try:
-        data = load(path)
+        data = contents(path)
     except OSError as error:
         return Attempt(path.name, 0.0, Failure(unreadable(path, error)))
-    kind = command.kind or _named_in(data)
+    kind = command.kind.name if command.kind is not None else _named_in(data)
     return Task(kind, path.name, data, command.strategy, command.limits, command.timeout)
 
 

@@ -1,19 +1,25 @@
-"""``ripple-effect-check PUZZLE [SOLUTION]`` and ``ripple-fp check --puzzle KIND ...``:
-the viewer and the solution checker, written once for every kind of puzzle.
+"""``ripple-effect-check PUZZLE [SOLUTION]`` and ``ripple-fp check``: the viewer and the
+solution checker; ``ripple-effect --to FORMAT IN OUT`` and ``ripple-fp convert``: a
+puzzle from one format to another, unsolved. Both written once for every kind.
 
 Haskell counterpart::
 
-    check :: Check -> Prog (Report p s)
-    check cmd = do problem <- readPuzzle kind (puzzle cmd)
-                   claim   <- traverse (readSolution kind problem) (claim cmd)
-                   return (Report problem claim (judge kind problem <$> claim))
+    check   :: Voice t -> Check -> IO (Either t t)     -- read, judge, draw
+    check cmd = do loaded <- load (puzzle cmd) (kind cmd)
+                   claim  <- traverse (readSolution loaded) (claim cmd)
+                   return (judged voice (Report problem claim (judge <$> claim)))
+    convert :: Voice t -> Convert -> IO (Either t t)   -- read, write in another format
 
-With one argument it draws the puzzle (or, when the puzzle's file holds a solution, as
-a janko.at text may, checks that one); with two it draws the claimed solution and then
-says ``Solution correct`` or lists every broken rule in the course checker's wording.
-The judging is the kind's referee; this module only reads and formats, and
-:mod:`.runner` prints. Exit codes: 0 correct (or only shown), 1 rules broken, 2 usage or
-bad input.
+With one argument ``check`` draws the puzzle (or, when the puzzle's file holds a
+solution, as a janko.at text may, checks that one); with two it draws the claimed
+solution and then says ``Solution correct`` or lists every broken rule in the course
+checker's wording. The judging is the kind's referee. Every error of a check is exit 2,
+as the course's checker's. ``convert`` reads the puzzle as the kind reads any (a file in
+any of its formats, ``-`` for standard input, or the URL itself) and writes it in one of
+the kind's formats (its declaration's ``formats``) to a file or, for ``-``, standard
+output; janko.at's text written from janko.at's text keeps what the source says besides
+the puzzle (its author, source and info, its solution). The page's export of a position
+is a conversion too (:mod:`.positions`).
 """
 
 from __future__ import annotations
@@ -21,88 +27,106 @@ from __future__ import annotations
 from functools import partial
 from typing import TypeVar
 
-from returns.io import IOResult, IOSuccess, impure_safe
+from returns.io import IOResult, IOSuccess
 from returns.result import Result, Success
 
-from ..commands import Check, Source, replies
-from ..commands.replies import Report
-from ..grid.text import decode
-from ..kinds import kind_named
-from ..kinds.errors import Malformed, RunError
+from ..commands import STANDARD, Check, Convert, Files
+from ..commands.arguments import converting
+from ..commands.replies import Report, Voice
+from ..grid.janko import kept
+from ..kinds.errors import Malformed, RunError, UsageError
 from ..kinds.janko import claimed
-from ..kinds.kind import Kind
-from .files import SOLUTION, load, read_puzzle, read_solution, unreadable, write_atomically
-from .runner import Program
+from ..kinds.kind import Loaded, SomeKind
+from .files import SOLUTION, failing, on_puzzle, read_solution, write_atomically
+from .positions import exported
 
 P = TypeVar("P")
 S = TypeVar("S")
+T = TypeVar("T")
 
 
-def check(command: Check) -> Program:
+def check(command: Check, voice: Voice[T]) -> IOResult[T, T]:
     """Read, judge and draw; what to say either way."""
-    kind = kind_named(command.kind)
-    failed = partial(replies.unchecked, command.program)
-    return check_files(kind, command).map(partial(replies.judged, kind)).alt(failed)
+    claimed_ = () if command.claim is None else ((command.claim, "the solution file"),)
+    svg = () if command.svg is None else ((command.svg, "--svg FILE"),)
+    files = Files(((command.puzzle, "the puzzle file"), *claimed_), svg)
+    failed = partial(voice.unchecked, command.program)
+    work = partial(_checked, command, voice)
+    return on_puzzle(voice, command.program, files, command.kind, lambda _: None, failed, work)
 
 
-def check_files(kind: Kind[P, S], command: Check) -> IOResult[Report[P, S], RunError]:
-    """Read the puzzle and the claim, judge the claim, and draw the picture if asked."""
-    read: IOResult[P, RunError] = read_puzzle(kind, command.puzzle)
-    return read.bind(lambda problem: read_claim(kind, command, problem)).bind(
-        lambda report: write_picture(kind, command, report)
+def _checked(command: Check, voice: Voice[T], loaded: Loaded[P, S]) -> IOResult[T, RunError]:
+    """The report on the claimed solution, or on the bare puzzle when there is none (a
+    puzzle's file that holds a solution, a janko.at text's, claims it), its picture
+    written if asked."""
+    kind, problem = loaded.kind, loaded.problem
+    report: IOResult[Report[P, S], RunError]
+    if command.claim is not None:
+        report = read_solution(kind, command.claim, problem).map(partial(_judge, loaded))
+    else:
+        report = IOResult.from_result(_own_claim(command, loaded))
+    return report.bind(partial(_picture, command, loaded)).map(
+        partial(voice.judged, command, loaded)
     )
 
 
-def read_claim(kind: Kind[P, S], command: Check, problem: P) -> IOResult[Report[P, S], RunError]:
-    """The report on the claimed solution, or on the bare puzzle when there is none. A
-    puzzle's file that holds a solution (a janko.at text's) claims it, unless a
-    solution file is given."""
-    if command.claim is None:
-        return read_own_claim(kind, command.puzzle, problem).map(
-            lambda claim: Report(problem) if claim is None else judge(kind, problem, claim)
-        )
-    return read_solution(kind, command.claim, problem).map(
-        lambda claim: judge(kind, problem, claim)
-    )
-
-
-def judge(kind: Kind[P, S], problem: P, claim: S) -> Report[P, S]:
+def _judge(loaded: Loaded[P, S], claim: S) -> Report[P, S]:
     """The report on ``claim``: the referee's verdict."""
-    return Report(problem, claim, kind.judge(problem, claim))
+    return Report(loaded.problem, claim, loaded.kind.judge(loaded.problem, claim))
 
 
-def read_own_claim(kind: Kind[P, S], path: Source, problem: P) -> IOResult[S | None, RunError]:
-    """The solution the puzzle's file holds besides the puzzle (a janko.at text's
-    ``solution``), read; ``None`` when it holds none."""
-    if kind.janko is None:
-        return IOSuccess(None)
-    text = _loaded(path).map(lambda data: decode(data).value_or(""))
-
-    def claim(text: str) -> Result[S | None, RunError]:
-        found = claimed(kind, text, problem)
-        if found is None:
-            return Success(None)
-        return found.alt(lambda error: Malformed(str(path), error, SOLUTION))
-
-    read: IOResult[str, RunError] = text.alt(lambda error: unreadable(path, error))
-    return read.bind_result(claim)
+def _own_claim(command: Check, loaded: Loaded[P, S]) -> Result[Report[P, S], RunError]:
+    """The report on the solution the puzzle's text holds besides the puzzle (a janko.at
+    text's ``solution``); on the bare puzzle when it holds none."""
+    found = claimed(loaded.kind, loaded.text, loaded.problem)
+    if found is None:
+        return Success(Report(loaded.problem))
+    where = command.puzzle
+    return found.map(partial(_judge, loaded)).alt(
+        lambda error: Malformed(str(where), error, SOLUTION)
+    )
 
 
-@impure_safe(exceptions=(OSError,))
-def _loaded(path: Source) -> bytes:
-    return load(path)
-
-
-def write_picture(
-    kind: Kind[P, S], command: Check, report: Report[P, S]
+def _picture(
+    command: Check, loaded: Loaded[P, S], report: Report[P, S]
 ) -> IOResult[Report[P, S], RunError]:
     """Write the SVG picture if ``--svg`` asked for one: the claim if there is one (its
     faulty cells shaded), else the puzzle."""
     if command.svg is None:
         return IOSuccess(report)
-    if report.claim is None:
-        title = "Puzzle"
-    else:
+    title = "Puzzle"
+    if report.claim is not None:
         title = "Claimed solution: " + ("rules broken" if report.verdict.complaints else "correct")
-    picture = kind.pictures().to_svg(report.problem, report.claim, report.verdict.faulty, title)
+    picture = loaded.kind.pictures().to_svg(
+        report.problem, report.claim, report.verdict.faulty, title
+    )
     return write_atomically(command.svg, picture).map(lambda _: report)
+
+
+def convert(command: Convert, voice: Voice[T]) -> IOResult[T, T]:
+    """Read the puzzle, and write it (or print it) in the format asked for."""
+    files = Files(((command.source, "the input file"),), ((command.target, "the output file"),))
+    failed = failing(voice, command.program)
+    work = partial(_converted, command, voice)
+    fits = partial(_converts, command)
+    return on_puzzle(voice, command.program, files, command.kind, fits, failed, work)
+
+
+def _converts(command: Convert, kind: SomeKind) -> str | None:
+    return kind.into(partial(converting, command))
+
+
+def _converted(command: Convert, voice: Voice[T], loaded: Loaded[P, S]) -> IOResult[T, RunError]:
+    kind, problem = loaded.kind, loaded.problem
+    text: Result[str, RunError]
+    if command.position is not None:
+        text = exported(kind, problem, command.position, command.to).alt(
+            lambda why: UsageError(f"{command.program}: error: {why}")
+        )
+    else:
+        written = kind.formats[command.to](problem)
+        text = Success(kept(loaded.text, written) if command.to == "janko" else written)
+    said = IOResult.from_result(text)
+    if str(command.target) != STANDARD:
+        said = said.bind(lambda text: write_atomically(command.target, text).map(lambda _: text))
+    return said.map(partial(voice.converted, command))

@@ -2,13 +2,17 @@
 
 Haskell counterpart::
 
+    load            :: Source -> Maybe SomeKind -> ExceptT RunError IO SomeLoaded
     readPuzzle      :: Kind p s -> FilePath -> ExceptT ReadError IO p
     readSolution    :: Kind p s -> p -> FilePath -> ExceptT ReadError IO s
     writeAtomically :: FilePath -> String -> ExceptT Unwritable IO ()
     data ReadError  = Unreadable FilePath String | Malformed FilePath ParseError String
 
 Each function's error type is the errors it can produce; the commands widen them to
-``RunError`` (``withExceptT``) at the first step of their chains.
+``RunError`` (``withExceptT``) at the first step of their chains. A command reads its
+puzzle once (:func:`load`): its bytes, then its kind, the one named, else the one a
+janko.at text names, else the default, then the kind's parser; and it works on the
+puzzle read, typed in its kind (:class:`~ripple_fp.kinds.kind.Loaded`).
 
 Each primitive is marked ``@impure_safe(exceptions=(OSError,))``, the ``try`` of
 ``Control.Exception``: an ``OSError`` becomes a failure value, and ``alt`` turns it into
@@ -22,22 +26,36 @@ import errno
 import re
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from returns.io import IOResult, impure_safe
-from returns.result import Result
+from returns.result import Failure, Result
 
-from ..commands import Files, Source, Url
+from ..commands import Files, Source, Text, Url
 from ..grid.text import ParseError, decode
-from ..kinds import readers, url_varieties
-from ..kinds.errors import Malformed, OtherKind, Unreadable, Unwritable, UsageError
-from ..kinds.kind import Kind
+from ..kinds import DEFAULT, kind_named, readers, url_varieties
+from ..kinds.errors import Malformed, OtherKind, RunError, Unreadable, Unwritable, UsageError
+from ..kinds.janko import named_by
+from ..kinds.kind import (
+    Kind,
+    Limits,
+    Loaded,
+    SomeKind,
+    SomeLoaded,
+    UseLoaded,
+    within_limits,
+)
 from . import atomic
+
+if TYPE_CHECKING:
+    from ..commands.replies import Voice
 
 P = TypeVar("P")
 S = TypeVar("S")
+T = TypeVar("T")
 
 SOLUTION = "solution of this puzzle"
 """What a solution file that is not one is called in the message."""
@@ -48,6 +66,105 @@ STDIN = "-"
 MAX_INPUT_BYTES = 100 * 2**20
 """The largest puzzle or solution file read: 100 MiB (a 2000 x 2000 puzzle with every
 cell given takes about 30 MiB)."""
+
+
+def on_puzzle(  # noqa: PLR0917 - what a command on one puzzle is made of
+    voice: Voice[T],
+    program: str,
+    files: Files,
+    kind: SomeKind | None,
+    fits: Callable[[SomeKind], str | None],
+    failed: Callable[[RunError], T],
+    work: UseLoaded[IOResult[T, RunError]],
+) -> IOResult[T, T]:
+    """A command that reads one puzzle, ``files.read[0]``, and does its ``work`` on it,
+    untimed: nothing is read before no file it writes is found among ``files`` read,
+    and what it says either way comes after the note of :func:`load`."""
+    apart: IOResult[None, RunError] = same_files(program, files)
+    read = apart.bind(lambda _: load(files.read[0][0], kind, None, program, fits))
+    return read.alt(failed).bind(lambda got: spoken(voice, got[1], got[0].into(work), failed))
+
+
+def failing(voice: Voice[T], program: str) -> Callable[[RunError], T]:
+    """What a command that does not search says of an error: its failure alone."""
+    return lambda error: voice.failed(program, error, "")
+
+
+def spoken(
+    voice: Voice[T], note: str, found: IOResult[T, RunError], failed: Callable[[RunError], T]
+) -> IOResult[T, T]:
+    """What a command says of what it ``found``, after ``note``: its reply, or its
+    failure."""
+    return found.map(partial(voice.noted, note)).alt(
+        lambda error: voice.noted(note, failed(error))
+    )
+
+
+def load(
+    source: Source,
+    kind: SomeKind | None,
+    limits: Limits | None,
+    program: str,
+    fits: Callable[[SomeKind], str | None] = lambda _: None,
+) -> IOResult[tuple[SomeLoaded, str], RunError]:
+    """The puzzle at ``source``, read once, with its kind: ``kind``, else the one its
+    janko.at text names, else the default, held to what the command asks of it (``fits``:
+    why it cannot, for a kind the file picked); within ``limits``. Besides, for
+    ``ripple-fp``, which solves every kind, a note when the default kind is taken for a
+    text other kinds read too, naming them (``ripple-effect`` solves Ripple Effect
+    alone, and says nothing of them)."""
+    read: IOResult[bytes, RunError] = _read_bytes(source).alt(partial(unreadable, source))
+    return read.bind_result(lambda data: _loaded(source, data, kind, limits, program, fits))
+
+
+def _loaded(  # noqa: PLR0917 - what reading a puzzle takes
+    source: Source,
+    data: bytes,
+    named: SomeKind | None,
+    limits: Limits | None,
+    program: str,
+    fits: Callable[[SomeKind], str | None],
+) -> Result[tuple[SomeLoaded, str], RunError]:
+    text = decode(data)
+    picked = named_by(text.value_or("")) if named is None else None
+    kind = named or kind_named(picked or DEFAULT)
+    refusal = None if named is not None else fits(kind)
+    if refusal is not None:
+        return Failure(UsageError(f"{program}: error: {refusal}"))
+    every_kind = named is None and picked is None and program.startswith(f"{PROGRAM} ")
+    decoded: Result[str, RunError] = text.alt(partial(_malformed, source, what=kind.title))
+    return decoded.bind(
+        lambda text: kind.into(partial(_parsed, source=source, text=text, limits=limits))
+    ).map(lambda loaded: (loaded, _others_read(program, source, loaded) if every_kind else ""))
+
+
+def _parsed(
+    kind: Kind[P, S], source: Source, text: str, limits: Limits | None
+) -> Result[SomeLoaded, RunError]:
+    read: Result[Loaded[P, S], RunError] = kind.load(text).alt(
+        lambda error: misread(kind, source, text, error)
+    )
+    if limits is None:
+        return read.map(lambda loaded: loaded)
+    return read.bind(
+        lambda loaded: within_limits(kind, limits, source, loaded.problem).map(lambda _: loaded)
+    )
+
+
+def _others_read(program: str, source: Source, loaded: SomeLoaded) -> str:
+    """The note that the puzzle, read as the default kind's, is another kind's too,
+    naming the option that picks each; nothing when no other kind reads it."""
+    others = list(readers(loaded.into(lambda loaded: loaded.text)))
+    named = tuple((kind.name, kind.title) for kind in others if kind.name != DEFAULT)
+    if not named:
+        return ""
+    options = " or ".join(f"a {title} (--puzzle {name})" for name, title in named)
+    said = f"{program}: note: {source} is read as a {loaded.kind.title}, the default;"
+    return f"{said} it reads as {options} too\n"
+
+
+PROGRAM = "ripple-fp"
+"""The command that solves every kind, and so says which other kinds read a file."""
 
 
 def read_puzzle(kind: Kind[P, S], path: Source) -> IOResult[P, Unreadable | Malformed | OtherKind]:
@@ -64,7 +181,9 @@ def unreadable(path: Source, error: OSError) -> Unreadable:
     return Unreadable(str(path), _reason(error))
 
 
-def read_solution(kind: Kind[P, S], path: Path, problem: P) -> IOResult[S, Unreadable | Malformed]:
+def read_solution(
+    kind: Kind[P, S], path: Path | Text, problem: P
+) -> IOResult[S, Unreadable | Malformed]:
     """The claimed solution of ``problem`` in the file at ``path``."""
     return (
         _read_bytes(path)
@@ -151,7 +270,7 @@ def _unknown_address(text: str) -> ParseError | None:
 
 
 def solution_from_bytes(
-    kind: Kind[P, S], path: Path, problem: P, data: bytes
+    kind: Kind[P, S], path: Path | Text, problem: P, data: bytes
 ) -> Result[S, Malformed]:
     """Pure: the solution grid in a file's bytes, or what is wrong with its shape."""
     return (
@@ -190,19 +309,22 @@ def _one_file(one: Path, other: Source) -> bool:
 
 @impure_safe(exceptions=(OSError,))
 def _read_bytes(path: Source) -> bytes:
-    return load(path)
+    return contents(path)
 
 
 def given_as_text(source: Source) -> bool:
-    """Is the argument itself the puzzle, a URL, rather than the name of a file?"""
-    return isinstance(source, Url) and not Path(source.text).exists()
+    """Is the argument itself the puzzle, a URL or the page's text, rather than the name
+    of a file?"""
+    return isinstance(source, Text) or (isinstance(source, Url) and not Path(source.text).exists())
 
 
-def load(source: Source) -> bytes:
-    """The bytes of a regular file, or of standard input for ``-``, or the URL given as
-    the argument: at most :data:`MAX_INPUT_BYTES` of them. A device or a pipe is refused
-    before it is opened (``/dev/zero`` never ends, a pipe without a writer never
-    starts)."""
+def contents(source: Source) -> bytes:
+    """The bytes of a regular file, or of standard input for ``-``, or the URL or text
+    given as the argument: at most :data:`MAX_INPUT_BYTES` of them. A device or a pipe
+    is refused before it is opened (``/dev/zero`` never ends, a pipe without a writer
+    never starts)."""
+    if isinstance(source, Text):
+        return source.text.encode()
     if str(source) == STDIN:
         return _standard_input()
     if given_as_text(source):
@@ -223,8 +345,8 @@ stream can be taken for it)."""
 
 
 def _standard_input() -> bytes:
-    """The bytes of standard input, read once: a command that looks at its puzzle before
-    reading it (:mod:`.picking`) sees what it reads."""
+    """The bytes of standard input, read once: a command that reads them again (a
+    janko.at text converted keeps its fields) sees what it read."""
     stream = sys.stdin.buffer
     if not _READ or _READ[-1][0] is not stream:
         _READ[:] = [(stream, _at_most(stream))]
@@ -259,7 +381,7 @@ def _make_folder(path: Path) -> None:
     path.mkdir(parents=True, exist_ok=True)
 
 
-def _unreadable(path: Path, error: OSError) -> Unreadable | Malformed:
+def _unreadable(path: Path | Text, error: OSError) -> Unreadable | Malformed:
     return Unreadable(str(path), _reason(error))
 
 

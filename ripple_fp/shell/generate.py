@@ -3,8 +3,8 @@ and graded, into a folder.
 
 Haskell counterpart::
 
-    generate :: Generate -> [Prog Printout]
-    generate cmd = folder : map write (parMap (make kind) (recipes cmd)) ++ [index]
+    generate :: Voice t -> Generate -> [ExceptT t IO t]
+    generate voice cmd = folder : map write (parMap (make kind) (recipes cmd)) ++ [index]
 
 Each puzzle is one :class:`~ripple_fp.kinds.capabilities.Recipe`, its seed made of the
 run's seed and the puzzle's number, so a run gives the same puzzles whatever processes
@@ -23,25 +23,31 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
+from typing import TypeVar
 
 from returns.io import IOFailure, IOResult
 from returns.result import Success
 
 from ..commands import Generate
-from ..commands.replies import Printout, failure
+from ..commands.replies import Printout, Voice, failure
 from ..kinds import kind_named
 from ..kinds.capabilities import Recipe
 from ..kinds.errors import RunError, UsageError, WrongAnswer
-from ..kinds.kind import make_checked
+from ..kinds.kind import Kind, make_checked
 from .cluster import ClusterError
 from .executors import executor
 from .files import make_folder, write_atomically
-from .runner import Program
+from .runner import voiced
+
+P = TypeVar("P")
+S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
-class Made:
-    """One puzzle, made and checked in a worker: its name, files and index line."""
+class Rendered:
+    """One puzzle, made and checked in a worker, as text: its name, files and index
+    line, its clues and grade."""
 
     name: str
     puzzle: str
@@ -51,6 +57,8 @@ class Made:
     """What the second check found wrong (empty: nothing)."""
     impossible: str = ""
     """Why the recipe could not be made, if it could not."""
+    clues: int = 0
+    grade: str = ""
 
 
 def recipes(command: Generate, seed: str) -> list[tuple[str, Recipe]]:
@@ -65,59 +73,62 @@ def recipes(command: Generate, seed: str) -> list[tuple[str, Recipe]]:
     ]
 
 
-def make_one(kind_name: str, name: str, recipe: Recipe) -> Made:
+def make_one(kind_name: str, name: str, recipe: Recipe) -> Rendered:
     """In a worker: make the puzzle, checked (:func:`~ripple_fp.kinds.kind.make_checked`),
-    and render its files and its line of the index."""
-    kind = kind_named(kind_name)
+    and render its files and its line of the index (the kind comes by name: a kind does
+    not travel between processes)."""
+    return kind_named(kind_name).into(partial(made_by, name, recipe))
+
+
+def made_by(name: str, recipe: Recipe, kind: Kind[P, S]) -> Rendered:
+    """The puzzle ``kind`` makes to ``recipe``, checked and rendered, called ``name``."""
     if kind.maker is None:
-        return Made(name, "", "", "", impossible=f"{kind.title}s have no maker")
+        return Rendered(name, "", "", "", impossible=f"{kind.title}s have no maker")
     try:
         checked = make_checked(kind, kind.maker(), recipe)
     except ValueError as impossible:
-        return Made(name, "", "", "", impossible=str(impossible))
+        return Rendered(name, "", "", "", impossible=str(impossible))
     if not isinstance(checked, Success):
-        return Made(name, "", "", "", problems=checked.failure().problems)
+        return Rendered(name, "", "", "", problems=checked.failure().problems)
     made, (rows, cols) = checked.unwrap(), recipe.size
     fields = [name, f"{rows}x{cols}", str(made.clues), made.grade, str(made.guesses), recipe.seed]
     puzzle, solution = kind.render_puzzle(made.problem), kind.render_solution(made.solution)
-    return Made(name, puzzle, solution, "\t".join(fields))
+    return Rendered(name, puzzle, solution, "\t".join(fields), clues=made.clues, grade=made.grade)
 
 
-def generate(command: Generate) -> Iterator[Program]:
+def generate(command: Generate, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
     """The folder, then a progress line per puzzle as it is written, then the index."""
     started, target, said = time.perf_counter(), command.target, partial(failure, command.program)
     seed = command.seed or secrets.token_hex(4)
-    yield make_folder(target).map(lambda _: Printout()).alt(said)
+    yield voiced(voice, make_folder(target).map(lambda _: Printout()).alt(said))
     lines: list[str] = []
     try:
-        for done, made in enumerate(_made(command, seed), start=1):
+        for done, made in enumerate(_making(command, seed), start=1):
             lines.append(made.line)
-            yield _write(command, made).map(partial(_progress, done, command.count)).alt(said)
+            progress = partial(_progress, done, command.count)
+            yield voiced(voice, _write(command, made).map(progress).alt(said))
     except ClusterError as none:
-        yield IOFailure(said(none.run_error()))
+        yield IOFailure(voice.said(said(none.run_error())))
         return
     index = "name\tsize\tclues\tgrade\tguesses\tseed\n" + "".join(f"{x}\n" for x in sorted(lines))
     seconds = time.perf_counter() - started
     done_line = f"{command.count} puzzle(s) in {seconds:.1f} s: {target}\n"
-    yield (
-        write_atomically(target / "index.tsv", index)
-        .map(lambda _: Printout(stderr=done_line))
-        .alt(said)
-    )
+    written = write_atomically(target / "index.tsv", index)
+    yield voiced(voice, written.map(lambda _: Printout(stderr=done_line)).alt(said))
 
 
-def _made(command: Generate, seed: str) -> Iterator[Made]:
+def _making(command: Generate, seed: str) -> Iterator[Rendered]:
     """Every puzzle, as it is made, where the command says."""
-    todo = recipes(command, seed)
+    todo, kind = recipes(command, seed), command.kind.name
     with executor(command.place) as pool:
         if pool is None:
-            yield from (make_one(command.kind, name, recipe) for name, recipe in todo)
+            yield from (make_one(kind, name, recipe) for name, recipe in todo)
             return
         names, made = zip(*todo, strict=True)
-        yield from pool.map(make_one, [command.kind] * len(todo), names, made)
+        yield from pool.map(make_one, [kind] * len(todo), names, made)
 
 
-def _write(command: Generate, made: Made) -> IOResult[None, RunError]:
+def _write(command: Generate, made: Rendered) -> IOResult[None, RunError]:
     """The puzzle and its solution, if the second check found nothing wrong."""
     if made.impossible:
         return IOFailure(UsageError(f"{command.program}: {made.impossible}"))

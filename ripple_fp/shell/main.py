@@ -3,22 +3,24 @@
 Haskell counterpart::
 
     main :: IO ExitCode
-    main = getArgs >>= either usage perform . parseCommand
+    main = getArgs >>= either usage (runAll . perform printed) . parseCommand
 
-    perform :: Command -> IO ExitCode
-    perform (Solve s) = run (solve s)
-    perform (Batch b) = runAll (batch b)
+    perform :: Voice t -> Command -> [IO (Either t t)]
+    perform voice (Solve s) = [solve voice s]
+    perform voice (Batch b) = batch voice b
     ...
 
 Each installed command (``ripple-effect``, ``ripple-effect-check``,
 ``ripple-effect-generate``, ``ripple-fp``) parses its arguments into a
 :data:`~ripple_fp.commands.Command` (:mod:`ripple_fp.commands.arguments`, pure),
-and :func:`perform` runs it: the program of its mode, imported when it is run, so a
-solve never loads the batch's pools or the explanations. Ctrl-C and SIGTERM end any of
-them in one line (:func:`~.stopping.interruptible`), from the first thing an entry point
-does: so this module imports nothing at its top but :mod:`.stopping` (itself made of
-what Python loads before any code of ours), and everything else, the parser included,
-once the handlers are in place.
+and :func:`perform` runs it, through a voice: the command line's replies, printed by
+:mod:`.runner`, or the page's answers (:mod:`ripple_fp.web.answers`, which run the same
+programs). The program of each mode is imported when it is run, so a solve never loads
+the batch's pools or the explanations. Ctrl-C and SIGTERM end any of them in one line
+(:func:`~.stopping.interruptible`), from the first thing an entry point does: so this
+module imports nothing at its top but :mod:`.stopping` (itself made of what Python loads
+before any code of ours), and everything else, the parser included, once the handlers
+are in place.
 """
 
 from __future__ import annotations
@@ -29,14 +31,18 @@ from .stopping import interruptible
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # only names for the type checker: nothing is imported at run time
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
+    from typing import TypeVar
 
+    from returns.io import IOResult
     from returns.result import Result
 
     from ..commands import Command
+    from ..commands.replies import Voice
     from ..kinds.errors import UsageError
 
     Parse = Callable[[Sequence[str]], Result[Command, UsageError]]
+    T = TypeVar("T")
 
 
 def ripple_effect(argv: Sequence[str] | None = None) -> int:
@@ -71,14 +77,14 @@ def _command(program: str, args: Sequence[str]) -> int:
     from returns.io import IOFailure  # noqa: PLC0415 - after the handlers: see above
     from returns.result import Failure, Success  # noqa: PLC0415
 
-    from ..commands.replies import failure  # noqa: PLC0415
-    from .runner import run  # noqa: PLC0415
+    from ..commands import replies  # noqa: PLC0415
+    from .runner import run, run_all  # noqa: PLC0415
 
     match _parser(program)(args):
         case Success(chosen):
-            return perform(chosen)
+            return run_all(perform(chosen, replies))
         case Failure(error):
-            return run(IOFailure(failure(program, error)))
+            return run(IOFailure(replies.failure(program, error)))
     raise AssertionError("unreachable: a Result is a Success or a Failure")
 
 
@@ -95,76 +101,52 @@ def _parser(program: str) -> Parse:
     return parsers[program]
 
 
-def perform(command: Command) -> int:
-    """Run ``command``: print what it says, return its exit code. A file it would
-    write over one it reads, or over another it writes, stops it first (a usage
-    error), whatever the mode. A command whose kind no ``--puzzle`` named runs as the
-    kind its file names (:mod:`.picking`), after a note when other kinds read it too."""
-    from functools import partial  # noqa: PLC0415 - after the handlers: see above
-
-    from returns.io import IOFailure, IOSuccess  # noqa: PLC0415
-    from returns.result import Failure, Success  # noqa: PLC0415
-
-    from .. import commands  # noqa: PLC0415
-    from ..commands.replies import Printout, failure  # noqa: PLC0415
-    from .files import same_files  # noqa: PLC0415
-    from .picking import Choice, chosen  # noqa: PLC0415
-    from .runner import run  # noqa: PLC0415
-
-    if not isinstance(command, commands.Say):
-        apart = same_files(command.program, commands.files_of(command))
-        if isinstance(apart, IOFailure):
-            return run(apart.alt(partial(failure, command.program)).map(lambda _: Printout()))
-    match chosen(command):
-        case Success(Choice(named, note)):
-            if note:
-                run(IOSuccess(Printout(stderr=note)))  # said once, before the run
-            return _performed(named)
-        case Failure(error):
-            return run(IOFailure(failure(getattr(command, "program", ""), error)))
-    raise AssertionError("unreachable: a Result is a Success or a Failure")
-
-
-def _performed(command: Command) -> int:
-    """Run ``command``, its kind named."""
-    from returns.io import IOSuccess  # noqa: PLC0415 - after the handlers: see above
-
-    from .. import commands  # noqa: PLC0415
-    from ..commands.replies import Printout  # noqa: PLC0415
-    from .runner import run, run_all  # noqa: PLC0415
+def perform(command: Command, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
+    """What ``command`` says, through ``voice``, as it comes (one reply for a command
+    on one puzzle; a stream for a batch, the maker, the server). Each program looks
+    first that no file it writes is one it reads, or another it writes."""
+    from .. import commands  # noqa: PLC0415 - after the handlers: see above
 
     match command:
         case commands.Solve():
             from .solve import solve  # noqa: PLC0415 - each mode loads its own program
 
-            return run(solve(command))
-        case commands.Batch():
-            from .batch import batch  # noqa: PLC0415
-
-            return run_all(batch(command))
+            yield solve(command, voice)
         case commands.Count():
-            from .count import count  # noqa: PLC0415
+            from .solve import count  # noqa: PLC0415
 
-            return run(count(command))
-        case commands.Explain() | commands.Hint():
+            yield count(command, voice)
+        case commands.Explain():
             from .explain import explain  # noqa: PLC0415
 
-            return run(explain(command))
-        case commands.Convert():
-            from .convert import convert  # noqa: PLC0415
+            yield explain(command, voice)
+        case commands.Hint():
+            from .explain import hint  # noqa: PLC0415
 
-            return run(convert(command))
+            yield hint(command, voice)
+        case commands.Convert():
+            from .check import convert  # noqa: PLC0415
+
+            yield convert(command, voice)
         case commands.Check():
             from .check import check  # noqa: PLC0415
 
-            return run(check(command))
+            yield check(command, voice)
+        case commands.Batch():
+            from .batch import batch  # noqa: PLC0415
+
+            yield from batch(command, voice)
         case commands.Generate():
             from .generate import generate  # noqa: PLC0415
 
-            return run_all(generate(command))
+            yield from generate(command, voice)
         case commands.Serve():
             from .serve import serve  # noqa: PLC0415
 
-            return serve(command)
+            yield from serve(command, voice)
         case commands.Say(text):
-            return run(IOSuccess(Printout(stdout=text)))
+            from returns.io import IOSuccess  # noqa: PLC0415
+
+            from ..commands.replies import Printout  # noqa: PLC0415
+
+            yield IOSuccess(voice.said(Printout(stdout=text)))

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from pyrsistent import pvector
 
@@ -181,8 +181,14 @@ def remember_stop(stop: Event) -> None:
 
 def solve_branch(kind: str, problem: object, strategy: str, branch: Branch) -> BranchResult:
     """Search ``branch``'s subtree of the named kind's puzzle by the named strategy (an
-    engine plan); give up when the stop event is set."""
-    plan = kind_named(kind).strategies.named(strategy).plan
+    engine plan); give up when the stop event is set. (The kind comes by name, and
+    ``problem`` is one of its puzzles: a kind does not travel between processes.)"""
+    return kind_named(kind).into(lambda named: _below(named, problem, strategy, branch))
+
+
+def _below(kind: Kind[P, S], sent: object, strategy: str, branch: Branch) -> BranchResult:
+    problem = cast("P", sent)  # one of the kind's puzzles, as it was sent
+    plan = kind.strategies.named(strategy).plan
     if not isinstance(plan, OnEngine):
         raise ValueError(f"strategy {strategy!r} is not the engine's")
     meter = Meter()

@@ -28,7 +28,7 @@ import time
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final, Generic, TypeVar, cast
 
 from ..kinds import kind_named
 from ..search.meter import Meter, Watch
@@ -37,8 +37,12 @@ from ..search.stats import Stats
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing.context import BaseContext
+    from types import TracebackType
 
     from ..kinds.kind import Kind
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 HEAD_START: Final = 1.0
 """Seconds the first member searches alone before the others' processes start. Starting
@@ -48,12 +52,12 @@ a search that ends sooner never pays it (docs/performance.md)."""
 
 
 @dataclass(frozen=True)
-class Finish:
+class Finish(Generic[S]):
     """What a member sends back: its strategy, the first solution it found (``None``:
     there is none), and its counts."""
 
     strategy: str
-    solution: Any
+    solution: S | None
     counts: Stats
 
 
@@ -62,14 +66,14 @@ class Overtaken(Exception):  # noqa: N818 - not an error: another member won
 
 
 def race(
-    kind: Kind[Any, Any],
-    problem: Any,
+    kind: Kind[P, S],
+    problem: P,
     members: Sequence[str],
     meter: Meter | None = None,
     *,
     mp_context: BaseContext | None = None,
     head_start: float = HEAD_START,
-) -> tuple[Any, int]:
+) -> tuple[S | None, int]:
     """The first answer any of the ``members`` (strategies of ``kind``) finds for
     ``problem`` (a solution, or ``None`` for none), and how many processes searched. The
     first member searches on this process; after ``head_start`` seconds without an
@@ -100,8 +104,8 @@ def _both(first: Watch | None, second: Watch) -> Watch:
 
 
 def _first_member(
-    kind: Kind[Any, Any], problem: Any, strategy: str, meter: Meter, others: _Others
-) -> Finish:
+    kind: Kind[P, S], problem: P, strategy: str, meter: Meter, others: _Others[P, S]
+) -> Finish[S]:
     """The first member's answer, searched on this process by ``meter``, or the answer
     of another member that answers first (``meter`` watches ``others``)."""
     try:
@@ -112,21 +116,21 @@ def _first_member(
         return others.winner()
 
 
-def _record(stats: Stats, finish: Finish) -> None:
+def _record(stats: Stats, finish: Finish[S]) -> None:
     """Give ``stats`` the winner's counts and name."""
     stats.add(finish.counts)
     inner = finish.counts.answered_by  # the engine within, when the member hands on
     stats.answered_by = f"{finish.strategy} ({inner})" if inner else finish.strategy
 
 
-class _Others:
+class _Others(Generic[P, S]):
     """The members after the first, on processes started once the head start is over;
     ended when the race is (whoever won, or an interrupt)."""
 
     def __init__(
         self,
-        kind: Kind[Any, Any],
-        problem: Any,
+        kind: Kind[P, S],
+        problem: P,
         members: Sequence[str],
         start_at: float,
         mp_context: BaseContext | None,
@@ -135,7 +139,7 @@ class _Others:
         self.start_at, self.mp_context = start_at, mp_context
         self.stack = ExitStack()
         self.pool: ProcessPoolExecutor | None = None
-        self.runs: list[Future[Finish]] = []
+        self.runs: list[Future[Finish[object]]] = []
 
     @property
     def started(self) -> int:
@@ -157,23 +161,35 @@ class _Others:
         name = self.kind.name
         self.runs = [self.pool.submit(run_member, name, self.problem, m) for m in self.members]
 
-    def winner(self) -> Finish:
-        """The first of the others to answer (its exception, if it raised one)."""
-        return next(run for run in self.runs if run.done()).result()
+    def winner(self) -> Finish[S]:
+        """The first of the others to answer (its exception, if it raised one): a
+        solution of this race's kind, as the member was sent its puzzle."""
+        return cast("Finish[S]", next(run for run in self.runs if run.done()).result())
 
-    def __enter__(self) -> _Others:
+    def __enter__(self) -> _Others[P, S]:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
         if self.pool is not None:  # the loser still runs, whoever won: end it now
             from .workers import end_workers  # noqa: PLC0415
 
             end_workers(self.pool)
-        self.stack.__exit__(*exc)  # an interrupt reaches the pool's own clean-up
+        self.stack.__exit__(kind, error, trace)  # an interrupt reaches the pool's clean-up
 
 
-def run_member(kind: str, problem: Any, strategy: str) -> Finish:
-    """In a worker: the named kind's first solution by ``strategy``."""
+def run_member(kind: str, problem: object, strategy: str) -> Finish[object]:
+    """In a worker: the named kind's first solution by ``strategy`` (the kind comes by
+    name, and ``problem`` is one of its puzzles: a kind does not travel between
+    processes)."""
+    return kind_named(kind).into(lambda named: _member(named, problem, strategy))
+
+
+def _member(kind: Kind[P, S], problem: object, strategy: str) -> Finish[object]:
     meter = Meter()
-    found = next(kind_named(kind).strategies.search(problem, strategy, meter), None)
+    found = next(kind.strategies.search(cast("P", problem), strategy, meter), None)
     return Finish(strategy, found, meter.stats)

@@ -26,10 +26,13 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from ..kinds.kind import Kind
 from ..search.stats import Stats
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 AFTER = 2.0
 """Seconds of search before the line appears: a quick answer shows nothing."""
@@ -96,7 +99,7 @@ class Progress:
             self.write(CLEAR)
 
 
-def hint(kind: Kind[Any, Any], program: str) -> str:
+def hint(kind: Kind[P, S], program: str) -> str:
     """What to say once about a long search: that the kind's SAT strategy, whose extra
     is not installed, often answers such puzzles several times sooner (on the hard
     generated puzzles measured, a median of 0.09 s against 0.48 s; the 100x100 huge-06
@@ -113,7 +116,7 @@ def hint(kind: Kind[Any, Any], program: str) -> str:
 
 
 @contextmanager
-def shown(kind: Kind[Any, Any], program: str, strategy: str, stats: Stats) -> Iterator[None]:
+def shown(kind: Kind[P, S], program: str, strategy: str, stats: Stats) -> Iterator[None]:
     """Within the block, the progress line of the search counting into ``stats``, when
     stderr is a terminal; on the block's end, whichever way, the line is cleared."""
     if not _terminal():

@@ -1,4 +1,5 @@
-"""The one place where IO results are unwrapped, and the only one that prints.
+"""The one place where IO results are unwrapped, and the only one that prints (the page's
+answers are unwrapped here too, and sent by the server).
 
 Haskell counterpart (the end of ``main``)::
 
@@ -29,16 +30,31 @@ import sys
 from collections.abc import Generator, Iterable
 from contextlib import suppress
 from inspect import GEN_SUSPENDED, getgeneratorstate
+from typing import TypeVar
 
 from returns.io import IO, IOResult
 from returns.result import Failure, Success
 from returns.unsafe import unsafe_perform_io
 
-from ..commands.replies import Printout
+from ..commands.replies import Printout, Voice
 from .stopping import StdoutError, Terminated, clear_progress
+
+T = TypeVar("T")
 
 Program = IOResult[Printout, Printout]
 """A command, performed: what to say if it went well, what to say if not."""
+
+
+def voiced(voice: Voice[T], program: Program) -> IOResult[T, T]:
+    """What ``program`` prints, said through ``voice`` (a batch's and the maker's lines,
+    which are their printouts alone)."""
+    return program.map(voice.said).alt(voice.said)
+
+
+def answered(program: IOResult[T, T]) -> T:
+    """What ``program`` says, whichever way it went, taken out and not printed: the
+    page's answer (:mod:`ripple_fp.web.jobs`), which the server sends."""
+    return unsafe_perform_io(IO.from_ioresult(program)).lash(Success).unwrap()
 
 
 def run(program: Program) -> int:

@@ -2,7 +2,7 @@
 
 Haskell counterpart::
 
-    serve :: Serve -> IO ExitCode       -- warp's run, until a signal stops it
+    serve :: Voice t -> Serve -> [IO (Either t t)]   -- where, then warp's run until stopped
 
 The page and the API are the package :mod:`ripple_fp.web`, which needs the extra
 ``web`` (Starlette and uvicorn); without it the command says how to install it in one
@@ -14,24 +14,29 @@ SIGTERM).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from importlib.util import find_spec
+from typing import TypeVar
 
-from returns.io import IOFailure, IOSuccess
+from returns.io import IOFailure, IOResult, IOSuccess
 
 from ..commands import Serve
-from ..commands.replies import Printout, failure
+from ..commands.replies import Printout, Voice, failure
 from ..kinds.errors import MissingExtra, UsageError
-from .runner import run
+
+T = TypeVar("T")
 
 NEEDS = "the web page needs the extra 'web' (Starlette and uvicorn): pip install 'ripple_fp[web]'"
 """The line said when the extra is not installed."""
 
 
-def serve(command: Serve) -> int:
-    """Listen, say where on the first line, serve until stopped; the exit code (9
-    without the extra, 2 when the address cannot be listened on)."""
+def serve(command: Serve, voice: Voice[T]) -> Iterator[IOResult[T, T]]:
+    """Listen, say where on the first line, then serve until stopped (once that line
+    is printed: the runner asks for what comes next); without the extra, or when the
+    address cannot be listened on, the one line that says so (exit 9, 2)."""
     if find_spec("starlette") is None or find_spec("uvicorn") is None:
-        return run(IOFailure(failure(command.program, MissingExtra(NEEDS))))
+        yield IOFailure(voice.said(failure(command.program, MissingExtra(NEEDS))))
+        return
     from ..web import app  # noqa: PLC0415 - only with the extra
 
     try:
@@ -39,13 +44,12 @@ def serve(command: Serve) -> int:
     except OSError as error:
         where = f"{command.host}:{command.port}"
         why = UsageError(f"{command.program}: error: cannot listen on {where}: {_reason(error)}")
-        return run(IOFailure(failure(command.program, why)))
+        yield IOFailure(voice.said(failure(command.program, why)))
+        return
     with listening:
         said = f"{command.program}: serving on {app.address(listening)} (Ctrl-C stops)\n"
-        code = run(IOSuccess(Printout(stdout=said)))
-        if code == 0:
-            app.serve(command, listening)
-    return code
+        yield IOSuccess(voice.said(Printout(stdout=said)))
+        app.serve(command, listening)
 
 
 def _reason(error: OSError) -> str:

@@ -1,107 +1,175 @@
-"""Solve one puzzle of any kind and write its solution: the IO shell around the pure
-core, written once for every kind.
+"""Solve one puzzle of any kind and write its solution, or count its solutions: the IO
+shell around the pure core, written once for every kind.
 
 Haskell counterpart (the assignment's program monad)::
 
     type Prog = ExceptT RunError IO
 
-    solve :: Solve -> Prog (Solved p s)
-    solve cmd = do problem <- readPuzzle kind (source cmd) >>= withinLimits
-                   solved  <- solveTimed kind cmd problem
-                   writeAll (target cmd) (renderSolution kind (solution solved))
-                   return solved
+    solve :: Voice t -> Solve -> IO (Either t t)
+    solve voice cmd = do loaded  <- load (source cmd) (kind cmd)   -- within --timeout,
+                         solved  <- solveTimed cmd loaded           -- reading included
+                         writeAll (target cmd) (renderSolution kind (solution solved))
+                         return (solved voice cmd loaded solved)
 
 ``IOResult`` from returns is ``ExceptT e IO``: ``bind`` chains IO steps, ``bind_result``
 lifts a pure ``Either`` step, ``map`` a pure function. Unlike Haskell's ``IO``, an
 ``IOResult`` is not a recipe run later: each step has already happened when it
-returns, and the type marks that it did. What the command prints (the grid for
-``--show``, the counts for ``--stats``, the error) is a reply
-(:mod:`ripple_fp.commands.replies`), printed by :mod:`.runner`. The
-puzzle's own functions come from its declaration
-(:class:`~ripple_fp.kinds.kind.Kind`).
+returns, and the type marks that it did. The puzzle is read once, with its kind
+(:func:`~.files.load`), and everything after is typed in the kind's own puzzle and
+solution (``into``). What the command says (the grid for ``--show``, the counts for
+``--stats``, the error) is its voice's (:class:`~ripple_fp.commands.replies.Voice`: the
+command line's replies, printed by :mod:`.runner`, or the page's answers).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands import STANDARD, Solve, replies
-from ..kinds import kind_named
+from ..commands import STANDARD, Count, Files, Solve, Source, Unique, UpTo
+from ..commands.arguments import counting, solving
+from ..commands.replies import Voice, answer
 from ..kinds.errors import Crashed, OtherKind, RunError
-from ..kinds.kind import Kind, Solved, checked, solve_and_look, within_limits
+from ..kinds.kind import (
+    Kind,
+    Loaded,
+    Solved,
+    SomeKind,
+    SomeLoaded,
+    checked,
+    count_checked,
+    solve_and_look,
+)
 from ..search.meter import Budget, Meter
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
 from . import progress
 from .clock import within_time
-from .files import read_puzzle, write_all
-from .runner import Program
+from .files import load, same_files, write_all
 
 P = TypeVar("P")
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass
 class Effort:
-    """What a run measured: the search's counts, its seconds and its processes."""
+    """What a run measured: the search's counts, its seconds and its processes, the
+    strategy that searched, and the note said before the reply (which other kinds read
+    the puzzle)."""
 
     stats: Stats = field(default_factory=Stats)
     seconds: float = 0.0
     workers: int = 1
+    strategy: str = ""
+    note: str = ""
 
-    def line(self, strategy: str) -> str:
-        """The ``--stats`` line."""
+    def line(self, asked: bool) -> str:
+        """The ``--stats`` line, if ``asked``; nothing before the search has run."""
+        if not asked or not self.strategy:
+            return ""
         by = f", answered by {self.stats.answered_by}" if self.stats.answered_by else ""
         return (
-            f"{strategy}, {self.workers} worker(s): {self.stats.summary()}, "
+            f"{self.strategy}, {self.workers} worker(s): {self.stats.summary()}, "
             f"time {self.seconds:.3f} s{by}\n"
         )
 
 
-def solve(command: Solve) -> Program:
+Then = Callable[[], IOResult[T, RunError]]
+"""What is left to do once the time limit is over (write the solution), and what to
+say: typed in the puzzle's kind inside, in what is said outside."""
+
+
+def timed(
+    source: Source,
+    seconds: float | None,
+    effort: Effort,
+    read: Callable[[], IOResult[tuple[SomeLoaded, str], RunError]],
+    then: Callable[[SomeLoaded, Budget], IOResult[Then[T], RunError]],
+) -> IOResult[T, RunError]:
+    """Read the puzzle and search (``then``) within ``seconds``, one deadline for both
+    (a pipe that never writes is stopped by the same limit as a search that never
+    ends), then what is left (writing, past the limit)."""
+
+    def steps(budget: Budget) -> IOResult[Then[T], RunError]:
+        def noted(got: tuple[SomeLoaded, str]) -> IOResult[Then[T], RunError]:
+            effort.note = got[1]
+            return then(got[0], budget)
+
+        return read().bind(noted)
+
+    return within_time(source, seconds, steps).bind(lambda rest: rest())
+
+
+def solve(command: Solve, voice: Voice[T]) -> IOResult[T, T]:
     """Read, solve, check and write; what to say either way."""
-    kind, effort = kind_named(command.kind), Effort()
-    found = solve_file(kind, command, effort)
-    statistics = partial(_statistics, kind, command, effort)
-    return found.map(lambda done: replies.solved(kind, command, statistics(), done)).alt(
-        lambda error: replies.after_search(
-            error, statistics(), replies.failure(command.program, _aimed(command.target, error))
+    effort = Effort()
+    written = ((command.target, "the output file"),)
+    svg = () if command.svg is None else ((command.svg, "--svg FILE"),)
+    files = Files(((command.source, "the input file"),), (*written, *svg))
+    fits = partial(_fits, command)
+    apart: IOResult[None, RunError] = same_files(command.program, files)
+    found = apart.bind(
+        lambda _: timed(
+            command.source,
+            command.timeout,
+            effort,
+            partial(load, command.source, command.kind, command.limits, command.program, fits),
+            lambda got, budget: got.into(partial(_solved, command, voice, effort, budget)),
+        )
+    )
+    return _said(voice, command.program, effort, command.stats, found, target=command.target)
+
+
+def _fits(command: Solve, kind: SomeKind) -> str | None:
+    return kind.into(partial(solving, command))
+
+
+def _said(
+    voice: Voice[T],
+    program: str,
+    effort: Effort,
+    stats: bool,
+    found: IOResult[T, RunError],
+    *,
+    target: Path | None = None,
+) -> IOResult[T, T]:
+    """What a search's command says, after the note: its reply, or its failure (after
+    the ``--stats`` line if the search ran)."""
+    return found.map(partial(voice.noted, effort.note)).alt(
+        lambda error: voice.noted(
+            effort.note, voice.failed(program, _aimed(target, error), effort.line(stats))
         )
     )
 
 
-def solve_file(
-    kind: Kind[P, S], command: Solve, effort: Effort
-) -> IOResult[Solved[P, S], RunError]:
-    """Read, parse, solve and check within the time limit, then write the solution (and
-    the picture, if asked)."""
-    return within_time(
-        command.source, command.timeout, partial(read_and_solve, kind, command, effort)
-    ).bind(lambda solved: write_results(kind, command, solved))
-
-
-def read_and_solve(
-    kind: Kind[P, S], command: Solve, effort: Effort, budget: Budget
-) -> IOResult[Solved[P, S], RunError]:
-    """Read and parse the puzzle, and solve it within ``budget`` (a pipe that never
-    writes is stopped by the same limit as a search that never ends)."""
-    read: IOResult[P, RunError] = read_puzzle(kind, command.source)
-    return read.bind_result(partial(within_limits, kind, command.limits, command.source)).bind(
-        lambda problem: solve_timed(kind, command, problem, Meter(effort.stats, budget), effort)
-    )
-
-
-def _aimed(target: Path, error: RunError) -> RunError:
+def _aimed(target: Path | None, error: RunError) -> RunError:
     """``error``; when it is a puzzle of another kind, the command line it advises
     writes to ``target``, as this one would have."""
-    return replace(error, target=str(target)) if isinstance(error, OtherKind) else error
+    if isinstance(error, OtherKind) and target is not None:
+        return replace(error, target=str(target))
+    return error
+
+
+def _solved(
+    command: Solve, voice: Voice[T], effort: Effort, budget: Budget, loaded: Loaded[P, S]
+) -> IOResult[Then[T], RunError]:
+    """Solve within ``budget``, then (past the limit) write the results and say so."""
+    found = solve_timed(loaded.kind, command, loaded.problem, Meter(effort.stats, budget), effort)
+
+    def rest(solved: Solved[P, S]) -> Then[T]:
+        return lambda: write_results(loaded.kind, command, solved).map(
+            lambda _: voice.solved(command, loaded, effort.line(command.stats), solved)
+        )
+
+    return found.map(rest)
 
 
 def solve_timed(
@@ -111,16 +179,16 @@ def solve_timed(
     long search shows its progress on a terminal. Reads the clock and may start
     processes, so this is IO."""
     started = time.perf_counter()
-    strategy = command.strategy or kind.strategies.default
+    effort.strategy = command.strategy or kind.strategies.default
     try:
-        with progress.shown(kind, command.program, strategy, effort.stats):
-            found = _solved(kind, command, problem, effort, meter)
+        with progress.shown(kind, command.program, effort.strategy, effort.stats):
+            found = _solved_here_or_there(kind, command, problem, effort, meter)
         return IOResult.from_result(found)
     finally:
         effort.seconds = time.perf_counter() - started
 
 
-def _solved(
+def _solved_here_or_there(
     kind: Kind[P, S], command: Solve, problem: P, effort: Effort, meter: Meter
 ) -> Result[Solved[P, S], RunError]:
     """The first solution, checked: on this process with a second look at whether it is
@@ -154,7 +222,7 @@ def _on_processes(  # noqa: PLR0917 - each argument a different thing
         case Race(members):
             from .portfolio import race  # noqa: PLC0415 - pools cost start-up time
 
-            raced: tuple[S | None, int] = race(kind, problem, members, meter)
+            raced = race(kind, problem, members, meter)
             effort.workers = raced[1]
             return raced[0]
         case Split(workers):
@@ -179,8 +247,56 @@ def write_results(
     return write_all(files).map(lambda _: solved)
 
 
-def _statistics(kind: Kind[Any, Any], command: Solve, effort: Effort) -> str:
-    """The ``--stats`` line, or nothing when it was not asked for."""
-    if not command.stats:
-        return ""
-    return effort.line(command.strategy or kind.strategies.default)
+# --- count ----------------------------------------------------------------------------------
+
+
+def count(command: Count, voice: Voice[T]) -> IOResult[T, T]:
+    """``--count N``, ``--unique``: read the puzzle and count its solutions as far as the
+    question needs (to the ``N+1``-th, so that "exactly N" and "more than N" differ; to
+    the second), each checked by the referee; what to say either way."""
+    effort = Effort()
+    files = Files(((command.source, "the input file"),))
+    fits = partial(_counts, command)
+    apart: IOResult[None, RunError] = same_files(command.program, files)
+    found = apart.bind(
+        lambda _: timed(
+            command.source,
+            command.timeout,
+            effort,
+            partial(load, command.source, command.kind, command.limits, command.program, fits),
+            lambda got, budget: got.into(partial(_counted, command, effort, budget)),
+        )
+    )
+    counted = found.bind_result(lambda number: answer(command, number)).map(
+        lambda number: voice.counted(command, effort.line(command.stats), number)
+    )
+    return _said(voice, command.program, effort, command.stats, counted)
+
+
+def _counts(command: Count, kind: SomeKind) -> str | None:
+    return kind.into(partial(counting, command))
+
+
+def _counted(
+    command: Count, effort: Effort, budget: Budget, loaded: Loaded[P, S]
+) -> IOResult[Then[int], RunError]:
+    kind, limit = loaded.kind, _limit(command)
+    effort.strategy = kind.strategies.counting(limit, command.strategy)
+    started, meter = time.perf_counter(), Meter(effort.stats, budget)
+    try:
+        with progress.shown(kind, command.program, effort.strategy, effort.stats):
+            found = kind.strategies.search(loaded.problem, effort.strategy, meter)
+            number = count_checked(kind, loaded.problem, found, limit)
+    finally:
+        effort.seconds = time.perf_counter() - started
+    return IOResult.from_result(number).map(lambda n: lambda: IOResult.from_value(n))
+
+
+def _limit(command: Count) -> int:
+    """How far the count goes: to the second solution for ``--unique``, to the
+    ``N+1``-th for ``--count N``."""
+    match command.question:
+        case UpTo(most):
+            return most + 1
+        case Unique():
+            return 2

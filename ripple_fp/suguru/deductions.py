@@ -7,20 +7,23 @@ Haskell counterpart (Bird's ``prune``, run to a fixpoint)::
     narrow :: Deductions -> Board -> Domains -> [(Var, Candidates)] -> Maybe (Domains, [Var])
     start  :: Deductions -> Board -> Domains -> Maybe (Domains, [Var])
 
-The rules, each sound on its own (it never removes a value some solution uses):
+The rules, each sound on its own (it never removes a value some solution uses), each
+loss with its reason (``Reason``, made only when a trace watches):
 
-- **forward checking** (every level): a placed ``v`` leaves its room and the cells that
-  touch it (``Board.touching``); a cell left with one candidate is placed in turn (naked
-  single).
-- **hidden single** (``FULL``): a value with one possible cell in its room goes there.
-- **dead value** (``FULL``): a value with no possible cell in its room is a
-  contradiction.
+- **forward checking** (every level): a placed ``v`` leaves its room (``Placed``: the
+  all-different of :mod:`ripple_fp.search.alldifferent`) and the cells that touch it
+  (``Touch``: ``Board.touching``); a cell left with one candidate is placed in turn
+  (naked single).
+- **hidden single** (``FULL``): a value with one possible cell in its room goes there
+  (``HiddenSingle``); a value with none is a contradiction (``NoPlace``): the
+  all-different's.
 - **room pointing** (``FULL``): if every cell of room ``R`` that can still hold ``v``
   touches cell ``X`` outside ``R``, ``X`` cannot hold ``v``: wherever ``v`` goes in
-  ``R``, it will touch ``X``.
+  ``R``, it will touch ``X`` (``Pointing``).
 
-The three room rules look at a room again only for the values it lost since it was
-last examined: only those can have become hidden singles, dead, or held by fewer cells.
+The room rules look at a room again only for the values it lost since it was last
+examined: only those can have become hidden singles, dead, or held by fewer cells. The
+rules are values too (:func:`rules`), for the explainer.
 What one propagation keeps (the domains, the changes, the steps) and how it ends are
 the engine's (:mod:`ripple_fp.search.propagation`); this module says what a change sets
 going and what the rules do.
@@ -34,12 +37,16 @@ by room mate for each of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.propagation import Propagation, propagate
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.propagation import Propagation, Tracing, propagate
+from ..search.rules import Rule, Rules, applied
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -118,13 +125,37 @@ def _leaves(work: _Work, values: Candidates, cells: Iterable[Var]) -> Iterator[b
             yield cands not in singles and work.narrow(cell, ~values)
 
 
-class _Work(Propagation):
+@dataclass(frozen=True)
+class Touch:
+    """``cell`` holds ``value``: the cells that touch it lose it."""
+
+    cell: Var
+    value: int
+
+
+@dataclass(frozen=True)
+class Pointing:
+    """``value`` must go in ``room`` at one of ``holders``, and each of them touches the
+    cells that lose it (room pointing)."""
+
+    room: Room
+    value: int
+    holders: tuple[Var, ...]
+
+
+Reason: TypeAlias = "Placed | Touch | HiddenSingle | NoPlace | Pointing"
+"""Why Suguru's rules take a value: a closed union."""
+
+
+class _Work(Propagation[Reason]):
     """One propagation of Suguru's rules: besides what every propagation keeps, the
     cells placed but not yet propagated, and (at ``FULL``) the rooms to examine again
     with the values they lost since they were last examined."""
 
-    def __init__(self, board: Board, deductions: Deductions, domains: Domains) -> None:
-        super().__init__(domains)
+    def __init__(
+        self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
+    ) -> None:
+        super().__init__(domains, trace=trace)
         self.board, self.singles = board, board.singles
         self.full = deductions is Deductions.FULL
         self.todo: list[Var] = []
@@ -149,56 +180,73 @@ class _Work(Propagation):
 
     def _forward_check(self) -> bool:
         """Take every placed value from the cell's room mates and the cells around it."""
-        domains, todo, eliminate = self.domains, self.todo, self.eliminate
-        rooms, room_of, touching = self.board.rooms, self.board.room_of, self.board.touching
+        todo, placed_value = self.todo, self.placed_value
         while todo:
             cell = todo.pop()
-            value = domains[cell]
             self.steps += 1
-            for other in rooms[room_of[cell]]:
-                if other != cell and domains[other] & value and not eliminate(other, value):
-                    return False
-            for other in touching[cell]:
-                if domains[other] & value and not eliminate(other, value):
-                    return False
+            if not placed_value(cell):
+                return False
         return True
+
+    def placed_value(self, cell: Var) -> bool:
+        """The value placed at ``cell`` leaves its room mates, then the cells around it."""
+        domains, board = self.domains, self.board
+        value = domains[cell]
+        tracing = self.trace is not None
+        reason = Placed(cell, board.singles[value]) if tracing else None
+        if not leave(self, board.rooms[board.room_of[cell]], cell, value, reason):
+            return False
+        touched = Touch(cell, board.singles[value]) if tracing else None
+        return leave(self, board.touching[cell], cell, value, touched)
 
     def _examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room pointing in one room, for the values
         in ``lost`` (the others have the same holders as when last examined)."""
-        members, domains = self.board.rooms[room], self.domains
-        once = twice = cs.NONE  # the values seen in at least one, at least two cells
-        for cell in members:
-            cands = domains[cell]
-            twice |= once & cands
-            once |= cands
-        if once != cs.full(len(members)):
+        members = self.board.rooms[room]
+        once, twice = holders(self.domains, members)
+        missing, hidden = cs.full(len(members)) ^ once, (once ^ twice) & lost
+        if (hidden or missing) and not settle(self, room, members, hidden, missing):
             return False
-        hidden = (once ^ twice) & lost
-        if hidden and not self._place_hidden(members, hidden):
-            return False
-        return all(self._point(members, cs.single(value)) for value in cs.values(twice & lost))
+        return self._point(room, twice & lost)
 
-    def _place_hidden(self, members: tuple[Var, ...], hidden: Candidates) -> bool:
-        """Place each of the ``hidden`` values in the one cell of the room that can hold
-        it; ``False`` if one cell is the only place of two of them."""
-        domains, singles = self.domains, self.singles
-        for cell in members:
-            found = domains[cell] & hidden
-            if found and not (found in singles and self.narrow(cell, found)):
+    def hidden_singles(self, room: Room) -> bool:
+        """Every value of ``room`` with one place left goes there; one with none is a
+        contradiction."""
+        members = self.board.rooms[room]
+        once, twice = holders(self.domains, members)
+        return settle(self, room, members, once ^ twice, cs.full(len(members)) ^ once)
+
+    def pointing(self, room: Room) -> bool:
+        """Room pointing in ``room``, for every value with two places or more."""
+        return self._point(room, holders(self.domains, self.board.rooms[room])[1])
+
+    def _point(self, room: Room, values: Candidates) -> bool:
+        """Take each of ``values`` from every cell outside the room that touches each
+        of its possible cells in the room."""
+        domains, touching, members = self.domains, self.board.touching, self.board.rooms[room]
+        for number in cs.values(values):
+            value = cs.single(number)
+            places = tuple(cell for cell in members if domains[cell] & value)
+            if len(places) < 2:  # a hidden single placed just now took the value
+                continue
+            common = touching[places[0]]
+            for holder in places[1:]:
+                if not common:
+                    break
+                common = tuple(cell for cell in common if cell in touching[holder])
+            reason = Pointing(room, number, places) if self.trace is not None else None
+            if not all(self.narrow(cell, ~value, reason) for cell in common):
                 return False
         return True
 
-    def _point(self, members: tuple[Var, ...], value: Candidates) -> bool:
-        """Take ``value`` from every cell outside the room that touches each of its
-        possible cells in the room."""
-        domains, touching = self.domains, self.board.touching
-        holders = [cell for cell in members if domains[cell] & value]
-        if len(holders) < 2:  # a hidden single placed just now took the value, or its cell
-            return True
-        common = touching[holders[0]]
-        for holder in holders[1:]:
-            if not common:
-                return True
-            common = tuple(cell for cell in common if cell in touching[holder])
-        return all(self.narrow(cell, ~value) for cell in common)
+
+def rules(board: Board) -> Rules[Reason]:
+    """Suguru's rules as values, simplest first: the explainer's
+    (:mod:`ripple_fp.suguru.explaining`)."""
+    room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
+    begin = partial(_Work, board, Deductions.FULL)
+    return (
+        Rule("placed value", 0, applied(begin, _Work.placed_value)),
+        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
+        Rule("room pointing", 1, applied(begin, _Work.pointing), room),
+    )

@@ -1,23 +1,25 @@
-"""0h h1 and Tohu-Wa-Vohu explained: a solve in steps a person can follow, and hints,
-on the explainer every kind shares (:mod:`ripple_fp.kinds.teaching`).
+"""0h h1 and Tohu-Wa-Vohu explained: their words, on the explainer every kind shares
+(:mod:`ripple_fp.kinds.explaining`), with their rules as values (:func:`.deductions.rules`).
 
 Haskell counterpart (Takuzu's instance of the ``Explainer`` class)::
 
     explain :: Rules -> Matrix (Maybe Colour) -> Explained Solution
     hint    :: Rules -> Matrix (Maybe Colour) -> Advice
+    says    :: Rules -> Reason -> Step -> String  -- its words, the rest shared
 
-The rules are this package's propagation (:mod:`.deductions`), weakest level first:
-**balance** (a line with half its cells of one colour gets the other everywhere else)
-and **no three in a row** (two alike beside or around a cell give it the other
-colour); then the **whole line** (a colour no valid way to finish the line gives a cell
-goes); then, in 0h h1, **no two lines alike** (a colour that would make a line a copy
-of a complete one goes). Each kind explains under its own rules: :func:`teacher`.
+The rules, simplest first: **balance** (a line with half its cells of one colour gets
+the other everywhere else) and **no three in a row** (two alike beside or around a cell
+give it the other colour); then the **whole line** (a colour no valid way to finish the
+line gives a cell goes); then, in 0h h1, **no two lines alike** (a colour that would make
+a line a copy of a complete one goes). Each kind explains under its own rules, in its
+own colours: 0h h1's red and blue, Tohu-Wa-Vohu's white and black circles
+(:func:`teacher`).
 
 >>> from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND
 >>> problem = TAKUZU_KIND.parse_puzzle(". B B .\\n. . B .\\n. R . .\\nB . . .\\n").unwrap()
 >>> found = teacher(TAKUZU).explain(problem)
 >>> found.grade
-'hard: no two lines alike 1 time, no guess (8 steps)'
+'hard: no two lines alike 1 time, no guess (7 steps)'
 >>> found.steps[0]
 'balance: row 1 already has 2 blues, so r1c1, r1c4 are red.'
 """
@@ -25,125 +27,106 @@ of a complete one goes). Each kind explains under its own rules: :func:`teacher`
 from __future__ import annotations
 
 from functools import partial
-from typing import cast
 
-from ..grid.matrix import Pos, Size, cell_name
-from ..kinds import teaching
-from ..kinds.teaching import Level
-from ..search import candidates as cs
-from ..search.candidates import Candidates
-from ..search.model import Domains, Var
-from ..search.propagation import Cells, Propagation
-from ..search.recording import Cause
-from .board import BOTH, initial_domains, to_solution
-from .deductions import Deductions, _Work
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words
+from ..search.model import Var
+from .board import BOTH, Board, LineId, initial_domains
+from .deductions import (
+    Balance,
+    Copies,
+    Deductions,
+    Pair,
+    Reason,
+    Twins,
+    WholeLine,
+    rules,
+)
 from .model import TakuzuModel
 from .puzzle import Colour, Problem, Rules, Solution
 
-BALANCE = "balance"
-THREE = "no three in a row"
-WHOLE = "whole line"
-ALIKE = "no two lines alike"
 
+class TakuzuWords(Words[Reason]):
+    """Takuzu's words: cells ``r3c5``, lines ``row 3`` and ``column 5``, the colours
+    of the rule set."""
 
-class TakuzuRoom:
-    """One puzzle as the explainer sees it (:class:`~ripple_fp.kinds.teaching.Classroom`)."""
-
-    def __init__(self, problem: Problem, rules: Rules) -> None:
-        self.problem, self.rules = problem, rules
-        self.model = TakuzuModel(problem, Deductions.FULL, rules)
-        self.board = self.model.board
-        forward = {"_balance": BALANCE, "_pairs": THREE, "_distinct": ALIKE}
-        lines = {"_complete": WHOLE, "_distinct": ALIKE}
-        levels = [
-            Level(partial(self._begin, Deductions.FORWARD), forward),
-            Level(partial(self._begin, Deductions.LINES), lines),
-        ]
-        if rules.unique_lines:
-            levels.append(
-                Level(partial(self._begin, Deductions.FULL), {**lines, "_complete": ALIKE})
-            )
-        self.levels: tuple[Level, ...] = tuple(levels)
-
-    @property
-    def size(self) -> Size:
-        return (self.board.size, self.board.size)
-
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
-        work = _Work(self.board, self.model.memo, deductions, domains)
-        work.dirty.update(dict.fromkeys(range(len(self.board.lines))))
-        return work
-
-    def start(self) -> Domains:
-        return initial_domains(self.board, self.problem)
-
-    def blank(self, var: Var) -> Candidates:
-        return BOTH
-
-    def where(self, var: Var) -> Pos:
-        return divmod(var, self.board.size)
+    def __init__(self, board: Board) -> None:
+        super().__init__(lambda var: divmod(var, board.size))
+        self.board, self.rules = board, board.rules
 
     def label(self, value: int) -> str:
         return self.rules.word(Colour(value))
 
-    def because(
-        self, rule: str, args: tuple[object, ...], var: Var, removed: Candidates, cells: Cells
-    ) -> Cause:
-        colour = cs.only_value(removed)
-        if rule == THREE:
-            return self._three(cast("tuple[Var, ...]", args[0]), var, removed, cells)
-        line = self._line_of(rule, args, var, removed, cells)
-        members = self.board.lines[line]
-        if rule == BALANCE:
-            held = tuple(m for m in members if cells[m] == removed)
-            many = f"{len(held)} {self.rules.words(Colour(colour))}"
-            return Cause(held, f"{self._line_name(line)} already has {many}")
-        decided = tuple(m for m in members if cs.is_single(cells[m]))
-        cell = cell_name(self.where(var))
-        if rule == WHOLE:
-            red, blue = self.rules.words(Colour.RED), self.rules.words(Colour.BLUE)
-            why = (
-                f"no way to finish {self._line_name(line)} with as many {red} as {blue} and "
-                f"no three alike has {cell} {self.label(colour)}"
-            )
-            return Cause(decided, why)
-        why = f"{cell} {self.label(colour)} would make {self._line_name(line)} a copy of another"
-        return Cause(decided, why)
+    def symbol(self, value: int) -> str:
+        return self.label(value)[0].upper()
 
-    def _three(self, line: tuple[Var, ...], var: Var, removed: Candidates, cells: Cells) -> Cause:
-        """The two alike cells beside or around ``var`` in ``line``."""
-        at = line.index(var)
-        for first in range(max(at - 2, 0), min(at, len(line) - 3) + 1):
-            pair = tuple(m for m in line[first : first + 3] if m != var)
-            if all(cells[m] == removed for m in pair):
-                names = " and ".join(cell_name(self.where(m)) for m in pair)
-                return Cause(pair, f"{names} are {self.label(cs.only_value(removed))}")
-        return Cause(())
-
-    def _line_of(
-        self, rule: str, args: tuple[object, ...], var: Var, removed: Candidates, cells: Cells
-    ) -> int:
-        """The line a rule was examining when it took ``removed`` from ``var``."""
-        if args and isinstance(args[0], int):
-            return args[0]
-        row, column = self.board.lines_of[var]
-        if rule == BALANCE:
-            half = self.board.size // 2
-            full = [m for m in self.board.lines[row] if cells[m] == removed]
-            return row if len(full) == half else column
-        return row
-
-    def _line_name(self, line: int) -> str:
+    def line(self, line: LineId) -> str:
+        """``row 3``, ``column 5``."""
         size = self.board.size
         return f"row {line + 1}" if line < size else f"column {line - size + 1}"
 
+    def why(self, step: Reasoned[Reason]) -> str:
+        match step.reason:
+            case Balance(line, colour, held):
+                many = self.rules.words(Colour(colour))
+                return f"{self.line(line)} already has {len(held)} {many}"
+            case Pair(first, second, colour):
+                return f"{self.name(first)} and {self.name(second)} are {self.label(colour)}"
+            case WholeLine(line):
+                return f"every way to finish {self.line(line)} {self._fair} agrees"
+            case Copies(line):
+                return f"any other way to finish {self.line(line)} would copy a complete line"
+            case Twins():
+                return self.fails(step.reason, would=False)
 
-def teacher(rules: Rules) -> teaching.Teacher[Problem, TakuzuRoom, Solution]:
-    """The explainer of the kind whose rules are ``rules``:
-    :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint`` and ``hint_at`` on
-    :class:`TakuzuRoom`."""
-    return teaching.Teacher(partial(TakuzuRoom, rules=rules), _solution)
+    @property
+    def _fair(self) -> str:
+        red, blue = self.rules.words(Colour.RED), self.rules.words(Colour.BLUE)
+        return f"with as many {red} as {blue} and no three alike"
+
+    def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
+        match step.reason:
+            case Balance(held=held):
+                return held
+            case Pair(first, second):
+                return (first, second)
+            case WholeLine(line) | Copies(line):
+                return tuple(v for v in self.board.lines[line] if v not in dict(step.losses))
+        return ()
+
+    def fails(self, reason: Reason, would: bool) -> str:
+        verb = self.have(would)
+        match reason:
+            case Balance(line, colour):
+                return f"{self.line(line)} {verb} more than half its cells {self.label(colour)}"
+            case WholeLine(line):
+                return f"{self.line(line)} {verb} no way to finish {self._fair}"
+            case Copies(line):
+                return f"every way to finish {self.line(line)} {verb} to copy a complete line"
+            case Twins(line, other):
+                be = "would be" if would else "are"
+                return f"{self.line(line)} and {self.line(other)} {be} alike"
+        return super().fails(reason, would)
 
 
-def _solution(room: TakuzuRoom, end: Domains) -> Solution:
-    return to_solution(room.board, end)
+def classroom(rules_: Rules, problem: Problem) -> Classroom[Reason, Solution]:
+    """``problem`` as the explainer sees it under ``rules_``: its given (and filled)
+    cells the position."""
+    model = TakuzuModel(problem, Deductions.FULL, rules_)
+    board = model.board
+    cells = tuple(problem.values())
+    return Classroom(
+        size=problem.size,
+        start=initial_domains(board, problem),
+        filled=lambda var: cells[var] is not None,
+        blank=lambda var: BOTH,
+        rules=rules(board, model.memo),
+        words=TakuzuWords(board),
+        model=model,
+    )
+
+
+def teacher(rules_: Rules) -> Teacher[Problem, Reason, Solution]:
+    """The explainer of the kind whose rules are ``rules_``:
+    :meth:`~ripple_fp.kinds.explaining.Teacher.explain`, ``hint``, ``hint_at`` and
+    ``grade``."""
+    return Teacher(partial(classroom, rules_))

@@ -24,9 +24,9 @@ it has seen (:class:`LineMemo`).
 >>> R, B, E = cs.single(Colour.RED), cs.single(Colour.BLUE), cs.of(Colour)
 >>> completions((R, E, E, E))
 (Tally(red=3, blue=0), Tally(red=1, blue=2), Tally(red=1, blue=2), Tally(red=1, blue=2))
->>> LineMemo().verdict((R, R, E, E, E, E)).kept == (R, R, B, E, E, B)
+>>> LineMemo().allowed((R, R, E, E, E, E)).kept == (R, R, B, E, E, B)
 True
->>> LineMemo().verdict((R, R, R, E)).kept is None
+>>> LineMemo().allowed((R, R, R, E)).kept is None
 True
 """
 
@@ -125,7 +125,7 @@ def _step(state: State, colour: int, index: int, size: int) -> State | None:
     return reds, colour, run
 
 
-class Verdict(NamedTuple):
+class Allowed(NamedTuple):
     """What a line's own rules allow: the colours each cell keeps (``None``: the line
     has no valid completion), and the counts behind them."""
 
@@ -134,17 +134,17 @@ class Verdict(NamedTuple):
 
 
 class LineMemo:
-    """The verdict on every line state seen so far, owned by one model (the only
+    """What each line state seen so far allows, owned by one model (the only
     mutable table of a search besides its counters)."""
 
     def __init__(self) -> None:
-        self.known: dict[Line, Verdict] = {}
+        self.known: dict[Line, Allowed] = {}
 
-    def verdict(self, line: Sequence[Candidates]) -> Verdict:
+    def allowed(self, line: Sequence[Candidates]) -> Allowed:
         key = tuple(line)
         found = self.known.get(key)
         if found is None:
             counts = completions(key)
             kept = tuple(colours(tally) for tally in counts)
-            found = self.known[key] = Verdict(None if cs.NONE in kept else kept, counts)
+            found = self.known[key] = Allowed(None if cs.NONE in kept else kept, counts)
         return found

@@ -12,7 +12,7 @@ Haskell counterpart (Takuzu's instance of the engine's record of functions)::
 
 The rule set (0h h1 or Tohu-Wa-Vohu) is the kind's, given to the model beside the
 problem (:class:`ModelUnder`), and is on the board: one model for both. The model owns
-the memo of line verdicts (:class:`~.lines.LineMemo`), filled as the search meets new
+the memo of what each line allows (:class:`~.lines.LineMemo`), filled as the search meets new
 line states, so it belongs to one search.
 
 >>> from ripple_fp.search import engine

@@ -6,30 +6,39 @@ Haskell counterpart (Bird's ``prune`` for sudoku, with the signs, to a fixpoint)
 
     narrow :: Deductions -> Board -> Domains -> [(Var, Candidates)] -> Maybe (Domains, [Var])
 
-The rules, each sound on its own (it never removes a digit some solution uses):
+The rules, each sound on its own (it never removes a digit some solution uses), each
+loss with its reason (``Reason``, made only when a trace watches):
 
 - **forward checking** (every level): a placed digit leaves the cell's row, column and
-  box (naked single: a cell left with one candidate is placed in turn), and the cells a
+  box (its peers: ``Placed``, the all-different of :mod:`ripple_fp.search.alldifferent`;
+  naked single: a cell left with one candidate is placed in turn), and the cells a
   sign compares it with keep only the digits above it (or below it).
 - **bounds** (``BOUNDS``): arc consistency on the signs: a cell greater than its
   neighbour holds more than that neighbour's least candidate, a smaller one less than
-  its neighbour's largest; and at the start, the chain bounds of :mod:`.board`.
+  its neighbour's largest (``Sign``); and at the start, the chain bounds of
+  :mod:`.board`.
 - **hidden single** (``FULL``): a digit with one possible cell in a row, column or box
-  goes there; a digit with none is a contradiction.
+  goes there (``HiddenSingle``); a digit with none is a contradiction (``NoPlace``).
 
 The worklist and the bookkeeping are :mod:`ripple_fp.search.propagation`'s; what is
-here is what a change sets going and the rules.
+here is what a change sets going and the rules, which are values too (:func:`rules`),
+for the explainer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from enum import Enum
+from functools import partial
+from typing import TypeAlias
 
 from ..search import candidates as cs
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, propagate
+from ..search.propagation import Propagation, Tracing, propagate
+from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, Unit
 
@@ -72,14 +81,31 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
     return propagate(work, (), stats)
 
 
-class _Work(Propagation):
+@dataclass(frozen=True)
+class Sign:
+    """Signs say the cells that lose digits are greater (or not: smaller) than ``than``,
+    which ``holds`` these digits: they hold more than the least (or less than the
+    largest)."""
+
+    than: Var
+    holds: Candidates
+    greater: bool
+
+
+Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
+"""Why Vergleichssudoku's rules take a digit: a closed union."""
+
+
+class _Work(Propagation[Reason]):
     """One propagation of Vergleichssudoku's rules: besides what every propagation
     keeps, the cells placed but not yet propagated, the cells whose signs are to be
     revised, and the units to examine with the digits they lost since (only those can
     have become hidden singles)."""
 
-    def __init__(self, board: Board, deductions: Deductions, domains: Domains) -> None:
-        super().__init__(domains)
+    def __init__(
+        self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
+    ) -> None:
+        super().__init__(domains, trace=trace)
         self.board = board
         self.bounds = deductions is not Deductions.FORWARD
         self.hidden = deductions is Deductions.FULL
@@ -118,41 +144,56 @@ class _Work(Propagation):
                 self.steps += 1
                 if not self._place(placed.pop()):
                     return False
-            if moved and not self._revise(moved.pop()):
+            if moved and not self.revise(moved.pop()):
                 return False
         return True
 
     def _place(self, cell: Var) -> bool:
         """Remove the digit of ``cell`` from its peers, and bound its sign neighbours."""
-        domains, value = self.domains, self.domains[cell]
-        for other in self.board.peers[cell]:
-            if domains[other] & value and not self.eliminate(other, value):
-                return False
-        return self._revise(cell)
+        return self.placed_digit(cell) and self.revise(cell)
 
-    def _revise(self, cell: Var) -> bool:
+    def placed_digit(self, cell: Var) -> bool:
+        """The digit of ``cell`` leaves its peers (its row, column and box)."""
+        value = self.domains[cell]
+        reason = None if self.trace is None else Placed(cell, cs.only_value(value))
+        return leave(self, self.board.peers[cell], cell, value, reason)
+
+    def revise(self, cell: Var) -> bool:
         """The cells greater than ``cell`` keep the digits above its least candidate, the
         smaller ones those below its largest."""
         board, cands = self.board, self.domains[cell]
         above, below = board.above_least[cands], board.below_most[cands]
-        return all(self.narrow(other, above) for other in board.greater[cell]) and all(
-            self.narrow(other, below) for other in board.smaller[cell]
+        greater = smaller = None
+        if self.trace is not None:
+            greater, smaller = Sign(cell, cands, True), Sign(cell, cands, False)
+        return all(self.narrow(other, above, greater) for other in board.greater[cell]) and all(
+            self.narrow(other, below, smaller) for other in board.smaller[cell]
         )
 
     def _examine(self, unit: Unit, lost: Candidates) -> bool:
         """Dead digits and hidden singles of one unit, among the digits it ``lost``."""
-        cells, domains = self.board.units[unit], self.domains
-        once = twice = cs.NONE  # digits seen in at least one, at least two cells
-        for cell in cells:
-            cands = domains[cell]
-            twice |= once & cands
-            once |= cands
-        if once != self.every:
-            return False
-        for value in cs.values((once ^ twice) & lost):
-            digit = cs.single(value)
-            holder = next((cell for cell in cells if domains[cell] & digit), None)
-            if holder is None:  # its one holder was just given another hidden single
-                return False
-            self.narrow(holder, digit)
-        return True
+        cells = self.board.units[unit]
+        once, twice = holders(self.domains, cells)
+        missing, hidden = self.every ^ once, (once ^ twice) & lost
+        return not (hidden or missing) or settle(self, unit, cells, hidden, missing)
+
+    def hidden_singles(self, unit: Unit) -> bool:
+        """Every digit with one place left in ``unit`` goes there; one with none is a
+        contradiction."""
+        cells = self.board.units[unit]
+        once, twice = holders(self.domains, cells)
+        return settle(self, unit, cells, once ^ twice, self.every ^ once)
+
+
+def rules(board: Board) -> Rules[Reason]:
+    """Vergleichssudoku's rules as values, simplest first: a placed digit and the
+    signs it bounds, then every sign, then hidden singles (the explainer's,
+    :mod:`ripple_fp.vergleich.explaining`)."""
+    units: Callable[[Var], tuple[Unit, ...]] = board.units_of.__getitem__
+    begin = partial(_Work, board, Deductions.FULL)
+    return (
+        Rule("placed digit", 0, applied(begin, _Work.placed_digit)),
+        Rule("sign", 0, applied(begin, _Work.revise)),
+        Rule("sign", 1, applied(begin, _Work.revise), lambda cell: (cell,)),
+        Rule("hidden single", 2, applied(begin, _Work.hidden_singles), units, places=True),
+    )

@@ -1,14 +1,15 @@
-"""Vergleichssudoku explained: a solve in steps a person can follow, and hints, on the
-explainer every kind shares (:mod:`ripple_fp.kinds.teaching`).
+"""Vergleichssudoku explained: its words, on the explainer every kind shares
+(:mod:`ripple_fp.kinds.explaining`), with its rules as values (:func:`.deductions.rules`).
 
 Haskell counterpart (Vergleichssudoku's instance of the ``Explainer`` class)::
 
     explain :: Matrix Clue -> Explained (Matrix Int)
     hint    :: Matrix Clue -> Advice
+    says    :: Reason -> Step -> String          -- its words, the rest shared
 
-The rules are this package's propagation (:mod:`.deductions`), weakest level first: a
-**placed digit** leaves its row, column and box, and a **sign** bounds the cell it
-compares (a cell greater than one that is at least 3 is at least 4); then a **hidden
+The rules, simplest first: a **placed digit** leaves its row, column and box, and a
+**sign** bounds the cells it compares with a placed digit; then a **sign** bounds any cell
+it compares (a cell greater than one that is at least 3 is at least 4); then a **hidden
 single** (a digit with one place left in a row, column or box goes there). The puzzle
 has no givens: its position can only be given to :func:`hint_at`.
 
@@ -17,110 +18,85 @@ has no givens: its position can only be given to :func:`hint_at`.
 >>> problem = VERGLEICH.parse_puzzle(Path("puzzles/vergleich/001.txt").read_text()).unwrap()
 >>> found = explain(problem)
 >>> found.grade
-'medium: sign 14 times, no guess (27 steps)'
+'medium: sign 12 times, no guess (24 steps)'
 >>> found.steps[0]
-'sign: r3c4 is greater than r4c4, which is at least 1, so r3c4 loses 1.'
+'sign: r1c2 is greater than r1c1, which is at least 1, so r1c2 loses 1.'
 """
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Final, cast
+from typing import Final
 
-from ..grid.matrix import Pos, Size, cell_name
-from ..kinds import teaching
-from ..kinds.teaching import Level
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
 from ..search import candidates as cs
-from ..search.candidates import Candidates
-from ..search.model import Domains, Var
-from ..search.propagation import Cells, Propagation
-from ..search.recording import Cause
-from .board import initial_domains, to_solution
-from .deductions import Deductions, _Work
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed
+from ..search.model import Var
+from .board import Board, Unit, initial_domains, make_board
+from .deductions import Deductions, Reason, Sign, rules
 from .model import VergleichModel
-from .puzzle import Problem
-
-PLACED = "placed digit"
-SIGN = "sign"
-HIDDEN = "hidden single"
+from .puzzle import Problem, Solution, box_of
 
 
-class VergleichRoom:
-    """One puzzle as the explainer sees it (:class:`~ripple_fp.kinds.teaching.Classroom`)."""
+class VergleichWords(Words[Reason]):
+    """Vergleichssudoku's words: cells ``r3c5``, rows, columns and boxes by number."""
 
-    def __init__(self, problem: Problem) -> None:
-        self.problem = problem
-        self.model = VergleichModel(problem, Deductions.FULL)
-        self.board = self.model.board
-        rules = {"_place": PLACED, "_revise": SIGN}
-        self.levels: tuple[Level, ...] = (
-            Level(partial(self._begin, Deductions.FORWARD), rules),
-            Level(partial(self._begin, Deductions.BOUNDS), rules),
-            Level(partial(self._begin, Deductions.FULL), {**rules, "_examine": HIDDEN}),
-        )
+    def __init__(self, board: Board) -> None:
+        super().__init__(board.position)
+        self.board = board
 
-    @property
-    def size(self) -> Size:
-        return (self.board.size, self.board.size)
+    def why(self, step: Reasoned[Reason]) -> str:
+        match step.reason:
+            case Placed(cell, value):
+                return f"{self.name(cell)} is {value}"
+            case Sign(than, holds, greater):
+                losing = [var for var, _ in step.losses]
+                are = "is" if len(losing) == 1 else "are"
+                digits = list(cs.values(holds))
+                least = f"at least {digits[0]}" if greater else f"at most {digits[-1]}"
+                bound = least if cs.is_open(holds) else str(digits[0])
+                which = "greater" if greater else "smaller"
+                return (
+                    f"{self.name(*losing)} {are} {which} than {self.name(than)}, which is {bound}"
+                )
+            case HiddenSingle(unit, value):
+                return f"{value} has no other place in {self.unit(unit)}"
+            case NoPlace():
+                return self.fails(step.reason, would=False)
 
-    def _begin(self, deductions: Deductions, domains: Domains) -> Propagation:
-        """Every placed digit, every sign (but the first level's) and every unit (the
-        last level's) examined; the chain bounds the search starts with are left to the
-        signs, one step at a time."""
-        work = _Work(self.board, deductions, domains)
-        if work.bounds:
-            work.moved.extend(range(self.board.cells))
-        work.placed.extend(cell for cell, cands in enumerate(domains) if cs.is_single(cands))
-        every = cs.full(self.board.size)
-        work.dirty.update((unit, every) for unit in range(len(self.board.units)))
-        return work
+    def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
+        match step.reason:
+            case Placed(cell) | Sign(cell):
+                return (cell,)
+            case HiddenSingle(unit):
+                return others(self.board.units[unit], step)
+        return ()
 
-    def start(self) -> Domains:
-        return initial_domains(self.board)
+    def fails(self, reason: Reason, would: bool) -> str:
+        match reason:
+            case NoPlace(unit, value):
+                return f"{self.unit(unit)} {self.have(would)} no place for {value}"
+        return super().fails(reason, would)
 
-    def blank(self, var: Var) -> Candidates:
-        return cs.full(self.board.size)
-
-    def where(self, var: Var) -> Pos:
-        return self.board.position(var)
-
-    def label(self, value: int) -> str:
-        return str(value)
-
-    def because(
-        self, rule: str, args: tuple[object, ...], var: Var, removed: Candidates, cells: Cells
-    ) -> Cause:
-        name = cell_name(self.where(var))
-        if rule == HIDDEN:
-            unit = cast("int", args[0])
-            digit = cs.only_value(cells[var] & ~removed)
-            return Cause(
-                self.board.units[unit], f"{digit} has no other place in {self._unit(unit)}"
-            )
-        cell = cast("int", args[0])
-        other, cands = cell_name(self.where(cell)), cells[cell]
-        if rule == PLACED:
-            return Cause((cell,), f"{other} is {cs.only_value(cands)}")
-        values = list(cs.values(cands))
-        if var in self.board.greater[cell]:
-            bound = f"at least {values[0]}" if len(values) > 1 else str(values[0])
-            return Cause((cell,), f"{name} is greater than {other}, which is {bound}")
-        bound = f"at most {values[-1]}" if len(values) > 1 else str(values[-1])
-        return Cause((cell,), f"{name} is smaller than {other}, which is {bound}")
-
-    def _unit(self, unit: int) -> str:
+    def unit(self, unit: Unit) -> str:
+        """``row 3``, ``column 2``, ``box 4``."""
         n = self.board.size
-        if unit < n:
-            return f"row {unit + 1}"
-        if unit < 2 * n:
-            return f"column {unit - n + 1}"
-        return f"box {unit - 2 * n + 1}"
+        return f"{('row', 'column', 'box')[unit // n]} {unit % n + 1}"
 
 
-TEACHER: Final = teaching.Teacher(VergleichRoom, lambda room, end: to_solution(room.board, end))
-"""This kind's explainer: :meth:`~ripple_fp.kinds.teaching.Teacher.explain`, ``hint``
-and ``hint_at`` on :class:`VergleichRoom`."""
+def classroom(problem: Problem) -> Classroom[Reason, Solution]:
+    """``problem`` as the explainer sees it: no cell is filled, only signs are given."""
+    board, size = make_board(problem), problem.size[0]
+    return Classroom(
+        size=problem.size,
+        start=initial_domains(board),
+        blank=lambda var: cs.full(size),
+        rules=rules(board),
+        words=VergleichWords(board),
+        model=VergleichModel(problem, Deductions.FULL),
+        joined=lambda a, b: box_of(size, a) == box_of(size, b),
+    )
 
-explain = TEACHER.explain
-hint = TEACHER.hint
-hint_at = TEACHER.hint_at
+
+TEACHER: Final = Teacher(classroom)
+"""Vergleichssudoku's explainer (:class:`~ripple_fp.kinds.explaining.Teacher`)."""
+explain, hint, hint_at, grade = TEACHER.explain, TEACHER.hint, TEACHER.hint_at, TEACHER.grade

@@ -22,17 +22,20 @@ kinds' declarations.
 from __future__ import annotations
 
 import re
-from typing import Any, Final
+from functools import partial
+from typing import Final, TypeVar
 
 from returns.result import Failure
 
+from ..commands.arguments import KIND, SOURCE
 from ..grid.rooms_url import ANY_URL
 from ..grid.text import ParseError
-from ..kinds import JANKO, KIND_NAMES, kind_named
-from ..kinds.kind import Kind, Limits
+from ..kinds import JANKO, KIND_NAMES, kind_named, url_varieties
+from ..kinds.kind import Kind, Limits, Loaded, SomeKind
+from .answers import Answer, Json
 
-Json = dict[str, Any]
-Answer = tuple[int, Json]
+P = TypeVar("P")
+S = TypeVar("S")
 
 JANKO_LINE: Final = re.compile(r"^\s*puzzle\s+(\S+)\s*$", re.MULTILINE)
 """The line of janko.at's text that names its puzzle: ``puzzle hakyuu``."""
@@ -46,11 +49,12 @@ def _stopped(error: ParseError) -> Json:
     return {"line": error.line, "column": error.column, "message": error.message}
 
 
-def _named(text: str, kinds: tuple[Kind[Any, Any], ...]) -> Kind[Any, Any] | None:
+def _named(text: str, kinds: tuple[SomeKind, ...]) -> SomeKind | None:
     """The kind that ``text``'s puzz.link address or janko.at ``puzzle`` line names."""
     url = ANY_URL.search(text.strip()) if "\n" not in text.strip() else None
     if url is not None:
-        return next((kind for kind in kinds if url.group(1) in kind.varieties), None)
+        variety = url.group(1)
+        return next((kind for kind in kinds if kind.into(partial(_reads, variety))), None)
     janko = JANKO_LINE.search(text)
     if janko is not None and janko.group(1).lower() in JANKO:
         return kind_named(JANKO[janko.group(1).lower()])
@@ -74,6 +78,17 @@ def _furthest(stopped: dict[str, ParseError], asked: str | None) -> str | None:
     return asked if asked in tied else tied[0]
 
 
+def _reads(variety: str, kind: Kind[P, S]) -> bool:
+    """Does ``kind`` read the puzz.link addresses of ``variety``?"""
+    return variety in kind.varieties
+
+
+def _stop(text: str, kind: Kind[P, S]) -> ParseError | None:
+    """Where ``kind``'s reader stopped in ``text``; ``None`` where it read a puzzle."""
+    parsed = kind.parse_puzzle(text)
+    return parsed.failure() if isinstance(parsed, Failure) else None
+
+
 def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
     """Why a text (``puzzle``) is or is not a puzzle of the kind asked for (``kind``,
     or none): ``readers``, every kind that reads it; ``looks``, the kind it looks like;
@@ -90,14 +105,14 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
     stopped: dict[str, ParseError] = {}
     readers = []
     for kind in kinds:
-        parsed = kind.parse_puzzle(text)
-        if isinstance(parsed, Failure):
-            stopped[kind.name] = parsed.failure()
+        stop = kind.into(partial(_stop, text))
+        if stop is not None:
+            stopped[kind.name] = stop
         else:
             readers.append(kind.name)
     named = _named(text, kinds)
     looks = readers[0] if readers else named.name if named else _furthest(stopped, asked)
-    varieties = [variety for kind in kinds for variety in kind.varieties]
+    varieties = list(url_varieties())
     url = ANY_URL.search(text.strip()) if "\n" not in text.strip() else None
     unknown = url.group(1) if url is not None and url.group(1) not in varieties else None
     return 200, {
@@ -115,9 +130,14 @@ def largest(request: Json, limits: Limits, seconds: float) -> Answer:
     """The largest number each cell of the puzzle may hold by the rules alone (``most``,
     rows of ints), as its kind declares it (:attr:`~ripple_fp.kinds.kind.Kind.most`);
     ``null`` for a kind of symbols."""
-    from .jobs import given  # noqa: PLC0415 - jobs lists this module's jobs with its own
+    from .jobs import _page  # noqa: PLC0415 - jobs lists this module's jobs with its own
 
-    read = given(request, "check", limits)
-    most = read.kind.most
-    rows = None if most is None else [list(row) for row in most(read.problem).rows()]
+    return _page(
+        request, limits, "ripple-fp check", (KIND, SOURCE), lambda _, got: got.into(_most)
+    )
+
+
+def _most(loaded: Loaded[P, S]) -> Answer:
+    most = loaded.kind.most
+    rows = None if most is None else [list(row) for row in most(loaded.problem).rows()]
     return 200, {"most": rows}

@@ -18,7 +18,9 @@ from ripple_fp.commands import (
     Url,
     source,
 )
+from ripple_fp.creek import CREEK
 from ripple_fp.kinds.kind import DEFAULT_LIMITS
+from ripple_fp.ripple import RIPPLE
 
 
 def names(record: type[object]) -> set[str]:
@@ -33,19 +35,37 @@ def test_a_record_holds_only_what_its_mode_uses() -> None:
 
 
 def test_defaults_are_one_process_the_default_limits_and_the_kinds_strategy() -> None:
-    solve = Solve("ripple", Path("in"), Path("out"), "ripple-effect")
+    solve = Solve(RIPPLE, Path("in"), Path("out"), "ripple-effect")
     assert (solve.strategy, solve.jobs, solve.limits, solve.timeout) == (
         None,
         1,
         DEFAULT_LIMITS,
         None,
     )
-    assert Batch("ripple", Path("i"), Path("o"), "p").place == Local(1)
+    assert Batch(RIPPLE, Path("i"), Path("o"), "p").place == Local(1)
 
 
 def test_the_union_names_every_mode_and_what_argparse_says() -> None:
     assert len(get_args(Command)) == 10
-    assert Count("creek", Path("in"), UpTo(2), "p").question == UpTo(2)
+    assert Count(CREEK, Path("in"), UpTo(2), "p").question == UpTo(2)
+
+
+def test_a_command_carries_its_kind_as_an_object_never_a_name() -> None:
+    """``--puzzle`` (or the page's ``kind``) is looked up once, when the command is
+    read: a record holds the kind itself, typed, and no program looks a name up again."""
+    kinds = {
+        record.__name__: field.type
+        for record in get_args(Command)
+        for field in fields(record)
+        if field.name == "kind"
+    }
+    assert set(kinds) == {
+        "Solve", "Batch", "Count", "Explain", "Hint", "Convert", "Check", "Generate"
+    }  # fmt: skip
+    assert {name: kind for name, kind in kinds.items() if "SomeKind" not in str(kind)} == {}
+    kind = Solve(CREEK, Path("in"), Path("out"), "p").kind
+    assert kind is not None
+    assert kind.into(lambda kind: kind.strategies.default) == "lookahead"
 
 
 def test_a_puzzle_given_as_a_url_is_kept_as_typed_and_a_file_name_is_a_path() -> None:

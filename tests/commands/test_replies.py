@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from returns.result import Failure, Success
 
-from ripple_fp.commands import Count, Unique, UpTo
+from ripple_fp.commands import Check, Count, Unique, UpTo
 from ripple_fp.commands.replies import (
     ERROR,
     EXIT_CORRECT,
@@ -19,10 +19,11 @@ from ripple_fp.commands.replies import (
     Outcome,
     Printout,
     Report,
-    after_search,
+    answer,
     closing,
     counted,
     cut_short,
+    failed,
     failure,
     judged,
     outcome_of,
@@ -42,7 +43,7 @@ from ripple_fp.kinds.errors import (
     WrongAnswer,
     exit_code,
 )
-from ripple_fp.kinds.kind import Verdict
+from ripple_fp.kinds.kind import Loaded, Verdict
 from ripple_fp.ripple import RIPPLE
 
 from ..conftest import PUZZLES, load_problem, load_solution
@@ -71,14 +72,13 @@ def test_only_the_no_solution_answer_goes_to_stdout() -> None:
 
 
 def test_the_stats_line_comes_before_a_failure_of_the_search_alone() -> None:
-    said = failure("p", TimedOut("in", 1.0))
-    assert after_search(TimedOut("in", 1.0), "stats\n", said).stderr.startswith("stats\n")
+    assert failed("p", TimedOut("in", 1.0), "stats\n").stderr.startswith("stats\n")
     unread = failure("p", Unreadable("in", "gone"))
-    assert after_search(Unreadable("in", "gone"), "stats\n", unread) == unread
+    assert failed("p", Unreadable("in", "gone"), "stats\n") == unread
 
 
 def counting(question: UpTo | Unique) -> Count:
-    return Count("ripple", Path("in"), question, "ripple-effect")
+    return Count(RIPPLE, Path("in"), question, "ripple-effect")
 
 
 @pytest.mark.parametrize(
@@ -96,21 +96,24 @@ def counting(question: UpTo | Unique) -> Count:
     ],
 )
 def test_a_count_answers_its_question(question: UpTo | Unique, count: int, reply: object) -> None:
-    assert counted(counting(question), count) == reply
+    command = counting(question)
+    assert answer(command, count).map(lambda n: counted(command, "", n)) == reply
 
 
 def test_a_check_says_correct_or_lists_every_broken_rule() -> None:
     problem = load_problem(PUZZLES / "hakyuu_001.txt")
     claim = load_solution(PUZZLES / "hakyuu_001.sol", problem)
-    right = judged(RIPPLE, Report(problem, claim, RIPPLE.judge(problem, claim)))
+    command, loaded = Check(RIPPLE, Path("in"), "p"), Loaded(RIPPLE, problem, "")
+    right = judged(command, loaded, Report(problem, claim, RIPPLE.judge(problem, claim)))
     assert (right.code, right.stdout.splitlines()[-1]) == (EXIT_CORRECT, "Solution correct")
     broken = Verdict(("one rule", "another"), frozenset())
-    wrong = judged(RIPPLE, Report(problem, claim, broken))
+    wrong = judged(command, loaded, Report(problem, claim, broken))
     assert (wrong.code, wrong.stdout.splitlines()[-2:]) == (
         EXIT_VIOLATIONS,
         ["one rule", "another"],
     )
-    assert judged(RIPPLE, Report(problem)).stdout == RIPPLE.pictures().draw(problem, None)
+    drawn = RIPPLE.pictures().draw(problem, None)
+    assert judged(command, loaded, Report(problem)).stdout == drawn
 
 
 def test_a_files_outcome_names_what_became_of_it() -> None:

@@ -7,12 +7,23 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp.creek.board import EITHER, IS_EMPTY, IS_FILLED, initial_domains, make_board
-from ripple_fp.creek.deductions import Deductions, narrow, start
+from ripple_fp.creek.deductions import (
+    Clue,
+    Cut,
+    Deductions,
+    Divided,
+    Reason,
+    Walled,
+    narrow,
+    rules,
+    start,
+)
 from ripple_fp.creek.memo import AreaMemo
 from ripple_fp.creek.parse import parse_puzzle
 from ripple_fp.creek.puzzle import Problem, with_clues
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.model import Domains
+from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 
 from .conftest import oracle, problems
@@ -117,3 +128,47 @@ def test_propagation_keeps_every_value_some_solution_uses(
     for answer in answers:
         for i, pos in enumerate(memo.board.positions):
             assert cs.has(narrowed[0][i], answer[pos])
+
+
+class Heard:
+    """A trace that keeps every loss with its reason, and every failure."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, Reason | None]] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: Reason | None) -> None:
+        self.losses.append((-1, 0, reason))
+
+
+def heard(text: str, rule: str, focus: int, boxes: dict[int, int] | None = None) -> Heard:
+    """What the rule named ``rule`` says at ``focus`` of ``text``, some ``boxes``
+    decided."""
+    problem = parse_puzzle(text).unwrap()
+    board = make_board(problem)
+    domains = initial_domains(board)
+    for box, cands in (boxes or {}).items():
+        domains = domains.set(box, cands)
+    found = Heard()
+    (named,) = (r for r in rules(board) if r.name == rule)
+    assert isinstance(named, Rule)
+    named.apply(domains, found, focus)
+    return found
+
+
+def test_every_rule_says_why_it_decides_a_box() -> None:
+    zero = heard("Creek (2, 3) [((1, 1), 0), ((1, 3), 2)]", "clue", 0)
+    assert zero.losses == [(box, IS_FILLED, Clue(0, 0, 4)) for box in (0, 1, 3, 4)]
+    four = heard("Creek (2, 2) [((1, 1), 4)]", "clue", 0)
+    assert four.losses == [(box, IS_EMPTY, Clue(0, 0, 4)) for box in range(4)]
+    over = heard("Creek (1, 2) [((0, 1), 1)]", "clue", 0, {0: IS_FILLED, 1: IS_FILLED})
+    assert over.losses == [(-1, 0, Clue(0, 2, 0))]
+    # one row of three: the middle box filled parts the empty ends
+    apart = {0: IS_EMPTY, 1: IS_FILLED, 2: IS_EMPTY}
+    assert heard("Creek (1, 3) []", "empty boxes apart", 0, apart).losses == [(-1, 0, Divided())]
+    walled = heard("Creek (1, 3) []", "walled off", 0, {0: IS_EMPTY, 1: IS_FILLED})
+    assert walled.losses == [(2, IS_EMPTY, Walled(2))]
+    cut = heard("Creek (1, 3) []", "no cut", 0, {0: IS_EMPTY, 2: IS_EMPTY})
+    assert cut.losses == [(1, IS_FILLED, Cut(1))]

@@ -3,11 +3,11 @@ others say they lack them, and the records hold what the commands print and writ
 
 from __future__ import annotations
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.kinds.capabilities import Advice, Explained, Made, Recipe
 from ripple_fp.ripple import RIPPLE
 
-from ..conftest import PUZZLES, SPECIAL, load_problem
+from ..conftest import PUZZLES, SPECIAL, declared, load_problem
 
 
 def test_ripple_explains_a_solve_and_hints_through_the_protocol() -> None:
@@ -48,9 +48,9 @@ def test_ripple_makes_puzzles_the_recipe_describes_the_same_each_time() -> None:
 
 def test_every_kind_explains_and_is_made() -> None:
     """Ripple Effect with its own explainer, the others with the shared one."""
-    assert all(kind_named(name).maker is not None for name in KIND_NAMES)
+    assert all(declared(name).maker is not None for name in KIND_NAMES)
     for name in KIND_NAMES:
-        explainer = kind_named(name).explainer
+        explainer = declared(name).explainer
         assert explainer is not None
         assert callable(explainer().explain)
         assert callable(explainer().hint)

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.kinds.entry import TYPED
 
-from ..conftest import SAMPLES
+from ..conftest import SAMPLES, declared
 
 
 @pytest.mark.parametrize("name", KIND_NAMES)
 def test_a_solutions_tokens_are_entered_and_read_back_as_the_explainer_takes_them(
     name: str,
 ) -> None:
-    kind = kind_named(name)
+    kind = declared(name)
     entry = kind.entry
     problem = kind.parse_puzzle(SAMPLES[name].read_text()).unwrap()
     text = SAMPLES[name].with_suffix(".sol").read_text()
@@ -31,5 +31,5 @@ def test_a_solutions_tokens_are_entered_and_read_back_as_the_explainer_takes_the
 
 
 def test_a_kind_that_says_nothing_takes_typed_numbers_written_in_like_givens() -> None:
-    assert kind_named("ripple").entry == TYPED
+    assert declared("ripple").entry == TYPED
     assert (TYPED.style, TYPED.written, TYPED.separator) == ("number", "givens", " ")

@@ -11,11 +11,11 @@ import pytest
 from returns.result import Failure, Success
 
 from ripple_fp.grid.text import ParseError
-from ripple_fp.kinds import JANKO, KIND_NAMES, kind_named
+from ripple_fp.kinds import JANKO, KIND_NAMES
 from ripple_fp.kinds.janko import claimed, named_by
 from ripple_fp.kinds.kind import solve_checked
 
-from ..conftest import DATA, PUZZLES
+from ..conftest import DATA, PUZZLES, declared
 
 NATIVES = sorted((DATA / "janko-native").glob("*.x-janko"))
 HAKYUU = DATA / "janko-native" / "hakyuu_001.x-janko"
@@ -23,19 +23,19 @@ HAKYUU = DATA / "janko-native" / "hakyuu_001.x-janko"
 
 def test_the_catalogue_names_each_kind_as_its_declaration_does() -> None:
     for name in KIND_NAMES:
-        kind = kind_named(name)
+        kind = declared(name)
         if kind.janko is not None:
             assert JANKO[kind.janko.name] == name
             assert "janko" in kind.formats
-    assert len({kind_named(name).janko.name for name in JANKO.values()}) == 4  # type: ignore[union-attr]
-    assert kind_named("0hh1").janko is None
-    assert kind_named("vergleich").janko is None
+    assert len({declared(name).janko.name for name in JANKO.values()}) == 4  # type: ignore[union-attr]
+    assert declared("0hh1").janko is None
+    assert declared("vergleich").janko is None
 
 
 @pytest.mark.parametrize("path", NATIVES, ids=lambda path: path.stem)
 def test_every_shared_file_solves_to_the_solution_it_holds(path: Path) -> None:
     text = path.read_text()
-    kind = kind_named(named_by(text))
+    kind = declared(named_by(text) or "")
     assert kind.name == JANKO[path.stem.split("_")[0]]
     problem = kind.parse_puzzle(text).unwrap()
     solved = solve_checked(kind, problem, kind.strategies.default).unwrap()
@@ -52,7 +52,7 @@ def test_the_shared_files_cover_each_kind_and_texts_without_moves_or_solver() ->
 
 def test_a_text_of_another_kind_or_of_none_says_which() -> None:
     text = HAKYUU.read_text()
-    creek = kind_named("creek").parse_puzzle(text)
+    creek = declared("creek").parse_puzzle(text)
     assert creek == Failure(
         ParseError(
             2,
@@ -60,7 +60,7 @@ def test_a_text_of_another_kind_or_of_none_says_which() -> None:
             "reads it as the kind it names)",
         )
     )
-    sudoku = kind_named("ripple").parse_puzzle(text.replace("puzzle hakyuu", "puzzle sudoku"))
+    sudoku = declared("ripple").parse_puzzle(text.replace("puzzle hakyuu", "puzzle sudoku"))
     assert sudoku == Failure(
         ParseError(
             2,
@@ -68,7 +68,7 @@ def test_a_text_of_another_kind_or_of_none_says_which() -> None:
             "(it reads janko.at's hakyuu, creek, tohuwavohu, suguru)",
         )
     )
-    nameless = kind_named("ripple").parse_puzzle(text.replace("puzzle hakyuu\n", ""))
+    nameless = declared("ripple").parse_puzzle(text.replace("puzzle hakyuu\n", ""))
     assert nameless == Failure(
         ParseError(1, "no 'puzzle' line naming the kind in the janko.at text")
     )
@@ -82,10 +82,10 @@ def test_named_by_reads_the_puzzle_line() -> None:
 
 
 def test_claimed_is_none_without_a_solution() -> None:
-    kind = kind_named("ripple")
+    kind = declared("ripple")
     text = HAKYUU.read_text()
     problem = kind.parse_puzzle(text).unwrap()
     unsolved = text.split("solution\n")[0] + "end\n"
     assert claimed(kind, unsolved, problem) is None
     assert claimed(kind, (PUZZLES / "hakyuu_001.txt").read_text(), problem) is None
-    assert claimed(kind_named("0hh1"), text, problem) is None
+    assert claimed(declared("0hh1"), text, problem) is None

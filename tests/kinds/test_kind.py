@@ -10,7 +10,6 @@ from typing import Any
 from returns.result import Failure, Success
 
 from ripple_fp.grid.rooms import Problem, Solution
-from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.capabilities import Made, Recipe
 from ripple_fp.kinds.errors import NoSolution, TooLarge, WrongAnswer, describe
 from ripple_fp.kinds.kind import (
@@ -20,8 +19,10 @@ from ripple_fp.kinds.kind import (
     MAX_CELLS,
     Kind,
     Limits,
+    Loaded,
     Measure,
     Solved,
+    SomeKind,
     excess,
     fits,
     make_checked,
@@ -33,7 +34,7 @@ from ripple_fp.search.meter import Budget, Meter
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import OwnSearch, Strategy, strategies
 
-from ..conftest import PUZZLES, SAMPLES, SPECIAL, load_problem, load_solution
+from ..conftest import PUZZLES, SAMPLES, SPECIAL, declared, load_problem, load_solution
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 
@@ -158,13 +159,13 @@ def test_the_default_takes_a_2000_by_2000_grid() -> None:
 
 
 def test_ripple_counts_each_empty_cell_as_its_room_size() -> None:
-    kind = kind_named("ripple")
+    kind = declared("ripple")
     problem = kind.parse_puzzle("1 1 1\n2 2 3\n\n- 2 -\n- - -\n").unwrap()
     assert kind.measure(problem) == Measure(6, 3 + 3 + 2 + 2 + 1)
 
 
 def measure_of(name: str) -> tuple[Measure, Any]:
-    kind = kind_named(name)
+    kind = declared(name)
     problem = kind.parse_puzzle(SAMPLES[name].read_text()).unwrap()
     return kind.measure(problem), problem
 
@@ -208,3 +209,18 @@ def test_a_made_puzzle_is_trusted_once_judged_and_counted_again() -> None:
     wrong = make_checked(RIPPLE, WrongMaker(), Recipe((1, 2), "any"))
     broken = ("its solution breaks the rules", "a second count finds it not unique")
     assert wrong == Failure(WrongAnswer(broken))
+
+
+def test_a_kind_known_at_run_time_hands_itself_typed_to_a_function_of_any_kind() -> None:
+    """``into`` is Haskell's case on an existential (``SomeKind``): the function gets the
+    kind typed in its own puzzle and solution; ``load`` reads a puzzle with its kind,
+    and the ``Loaded`` hands itself on the same way."""
+    some: SomeKind = RIPPLE
+    text = EXAMPLE.read_text()
+    assert some.into(lambda kind: kind.strategies.default) == "auto"
+    loaded = RIPPLE.load(text).unwrap()
+    assert loaded == Loaded(RIPPLE, load_problem(EXAMPLE), text)
+    shown = loaded.into(lambda found: found.kind.render_puzzle(found.problem))
+    assert shown == RIPPLE.render_puzzle(loaded.problem)
+    assert isinstance(RIPPLE.load("not a puzzle"), Failure)
+    assert repr(RIPPLE) == "<kind ripple>"

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.capabilities import Recipe
 from ripple_fp.kinds.making import Blueprint, grade, remove_clues
 from ripple_fp.search.meter import Meter
+
+from ..conftest import declared
 
 RECIPES = {
     "ripple": Recipe((5, 5), "k", 5),
@@ -26,13 +27,13 @@ RECIPES = {
 
 
 def count(kind_name: str, problem: Any, strategy: str) -> int:
-    found = kind_named(kind_name).strategies.search(problem, strategy, Meter())
+    found = declared(kind_name).strategies.search(problem, strategy, Meter())
     return sum(1 for _ in islice(found, 2))
 
 
 @pytest.mark.parametrize("name", list(RECIPES))
 def test_a_made_puzzle_is_unique_by_the_referee_and_two_strategies(name: str) -> None:
-    kind = kind_named(name)
+    kind = declared(name)
     assert kind.maker is not None
     maker = kind.maker()
     made = maker.make(RECIPES[name])
@@ -43,9 +44,20 @@ def test_a_made_puzzle_is_unique_by_the_referee_and_two_strategies(name: str) ->
     assert made == maker.make(RECIPES[name])
 
 
+@pytest.mark.parametrize("name", list(RECIPES))
+def test_the_index_grades_a_made_puzzle_as_explain_does(name: str) -> None:
+    """One grade: the maker's (its index's) is the explained solve's, for every kind."""
+    kind = declared(name)
+    assert kind.maker is not None
+    assert kind.explainer is not None
+    made = kind.maker().make(RECIPES[name])
+    assert made.grade == kind.explainer().explain(made.problem).grade
+    assert made.grade == grade(kind, made.problem)
+
+
 @pytest.mark.parametrize("name", ["suguru", "0hh1", "creek"])
 def test_with_minimal_givens_every_clue_left_is_needed(name: str) -> None:
-    kind = kind_named(name)
+    kind = declared(name)
     assert kind.maker is not None
     blueprint = kind.maker()
     assert isinstance(blueprint, Blueprint)
@@ -58,10 +70,10 @@ def test_with_minimal_givens_every_clue_left_is_needed(name: str) -> None:
 
 
 def test_with_propagation_givens_no_guess_is_needed() -> None:
-    kind = kind_named("0hh1")
+    kind = declared("0hh1")
     assert kind.maker is not None
     made = kind.maker().make(Recipe((6, 6), "p", givens="propagation"))
-    assert grade(kind, made.problem)[0] != "needs guessing"
+    assert not grade(kind, made.problem).startswith("needs guessing")
 
 
 @pytest.mark.parametrize(
@@ -75,7 +87,7 @@ def test_with_propagation_givens_no_guess_is_needed() -> None:
 def test_a_size_the_kind_cannot_have_is_said_so(
     name: str, size: tuple[int, int], message: str
 ) -> None:
-    maker = kind_named(name).maker
+    maker = declared(name).maker
     assert maker is not None
     with pytest.raises(ValueError, match=message):
         maker().make(Recipe(size, "x", 1))

@@ -23,6 +23,8 @@ from ripple_fp.ripple import deductions
 from ripple_fp.ripple.deductions import Deductions, RoomReach, narrow, start
 from ripple_fp.ripple.model import initial_domains, make_board, to_puzzle
 from ripple_fp.search import candidates as cs
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.rules import Rule
 
 from ..conftest import DATA, load_problem, load_solution
 from ..test_properties import oracle, problems
@@ -264,3 +266,72 @@ def test_a_grid_given_whole_has_nothing_undecided() -> None:
     board = make_board(problem.layout)
     assert deductions.agree(board, initial_domains(board, problem).tolist()) == []
     assert board.crosses == {}  # no cross was needed
+
+
+class Heard:
+    """A trace that keeps every loss with its reason, and every failure."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, deductions.Reason | None]] = []
+        self.failures: list[deductions.Reason | None] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: deductions.Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: deductions.Reason | None) -> None:
+        self.failures.append(reason)
+
+
+def heard(text: str, rule: str, focus: int, cells: dict[int, tuple[int, ...]]) -> Heard:
+    """What the rule named ``rule`` says at ``focus`` of the puzzle ``text``, some of
+    whose ``cells`` hold only the values given."""
+    problem = parse_puzzle(text).unwrap()
+    board = make_board(problem.layout)
+    domains = initial_domains(board, problem)
+    for cell, values in cells.items():
+        domains = domains.set(cell, cs.of(values))
+    found = Heard()
+    (named,) = (r for r in deductions.rules(board, RoomReach(board)) if r.name == rule)
+    assert isinstance(named, Rule)
+    named.apply(domains, found, focus)
+    return found
+
+
+ROW = "0 0 0 0 4 4\n\n- 1 - - - 1\n"
+
+
+def test_every_rule_says_why_it_takes_a_value() -> None:
+    """Each rule, applied by itself as the explainer applies it, hands its reason to
+    each loss: a placed value's room and cross, a hidden single, room reach."""
+    assert heard(ROW, "room rule", 1, {}).losses == [
+        (0, cs.single(1), Placed(1, 1)),
+        (2, cs.single(1), Placed(1, 1)),
+        (3, cs.single(1), Placed(1, 1)),
+    ]
+    assert heard(ROW, "cross rule", 4, {4: (2,)}).losses == [
+        (3, cs.single(2), deductions.Cross(4, 2)),
+        (2, cs.single(2), deductions.Cross(4, 2)),
+    ]
+    hidden = heard(ROW, "hidden single", 0, {0: (2, 3, 4), 2: (3, 4), 3: (3, 4)})
+    assert hidden.losses == [(0, cs.of((3, 4)), HiddenSingle(0, 2))]
+    column = "0\n0\n1\n1\n\n-\n-\n-\n-\n"
+    assert heard(column, "room reach", 0, {}).losses == [
+        (2, cs.single(2), deductions.Reach(0, 2, (0, 1)))
+    ]
+
+
+def test_a_value_with_no_place_says_where() -> None:
+    found = heard("0 0 0\n\n- - -\n", "hidden single", 0, dict.fromkeys(range(3), (1, 2)))
+    assert found.failures == [NoPlace(0, 3)]
+
+
+def test_the_rules_are_declared_simplest_first() -> None:
+    board = make_board(parse_puzzle(ROW).unwrap().layout)
+    declared = deductions.rules(board, RoomReach(board))
+    assert [(rule.name, rule.level) for rule in declared] == [
+        ("room rule", 0),
+        ("cross rule", 0),
+        ("naked single", 0),
+        ("hidden single", 1),
+        ("room reach", 2),
+    ]

@@ -47,6 +47,16 @@ def test_the_pigeonhole_formula_has_no_model_and_it_says_so() -> None:
     assert stats.backtracks > 0
 
 
+def test_a_contradiction_seen_only_after_a_guess_but_resting_on_the_root_is_no_model() -> None:
+    # 0 must hold (a group of one), and one of 2, 5, 8 must, each of which excludes 0:
+    # a probe of 2 teaches 0 at the root, and the group of 2, 5, 8 points at 0 only when
+    # a later probe falsifies one of them, a conflict with no literal of that probe.
+    formula = Formula(
+        9, ((0,), (5, 8, 2)), ((), (), (0,), (), (2,), (0,), (), (), (0,)), clauses=()
+    )
+    assert list(models(formula)) == [] == list(every_model(formula))
+
+
 def test_contradicting_units_have_no_model() -> None:
     formula = Formula(1, (), ((),), units=(positive(0), negative(0)))
     assert list(models(formula)) == []

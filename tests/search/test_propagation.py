@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from pyrsistent import pvector
@@ -12,11 +13,11 @@ from pyrsistent import pvector
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Domains, Var
-from ripple_fp.search.propagation import Propagation, propagate
+from ripple_fp.search.propagation import Propagation, looking, propagate
 from ripple_fp.search.stats import Stats
 
 
-class AllDifferent(Propagation):
+class AllDifferent(Propagation[object]):
     """A placed value leaves every other variable."""
 
     def __init__(self, domains: Domains, *, listed: bool) -> None:
@@ -114,3 +115,86 @@ def test_propagation_is_sound_and_keeps_every_solution(
         assert all(cs.has(domains[var], value) for var, value in enumerate(solution))
     before = domains_of(sets)
     assert {var for var in range(4) if domains[var] != before[var]} == set(changed)
+
+
+class Said:
+    """A trace that hears every loss and failure, and stops the rule at a loss it is
+    told to refuse."""
+
+    def __init__(self, refuse: Var | None = None) -> None:
+        self.heard: list[tuple[Var | None, Candidates, str | None]] = []
+        self.refuse = refuse
+
+    def losing(self, var: Var, removed: Candidates, left: Candidates, reason: str | None) -> None:
+        if var == self.refuse:
+            raise LookupError(var)
+        self.heard.append((var, removed, reason))
+
+    def failing(self, reason: str | None) -> None:
+        self.heard.append((None, cs.NONE, reason))
+
+
+class Watched(Propagation[str]):
+    """Nothing propagates: the test calls the three ways to take values itself."""
+
+    def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
+        pass
+
+    def run(self) -> bool:
+        return True
+
+
+def test_a_watched_propagation_hears_each_loss_with_its_reason_before_it_is_made() -> None:
+    said = Said(refuse=2)
+    work = Watched(domains_of([frozenset({1, 2})] * 3), trace=said)
+    assert work.narrow(0, cs.single(1), "first")
+    assert work.eliminate(1, cs.single(2), "second")
+    assert work.narrow(1, cs.of({1, 2}), "nothing lost, nothing heard")
+    assert not work.narrow(0, cs.single(2), "empty")
+    assert not work.fail("a rule fails")
+    with pytest.raises(LookupError):
+        work.eliminate(2, cs.single(1), "refused")
+    assert said.heard == [
+        (0, cs.single(2), "first"),
+        (1, cs.single(2), "second"),
+        (0, cs.single(1), "empty"),
+        (None, cs.NONE, "a rule fails"),
+    ]
+    assert list(work.persistent()) == [cs.single(1), cs.single(1), cs.of({1, 2})]
+    assert work.changed == [0, 1]
+
+
+@given(st.lists(st.integers(), max_size=40), st.integers(min_value=1, max_value=8))
+def test_looking_passes_every_item_and_looks_once_before_each_slice(
+    items: list[int], every: int
+) -> None:
+    looks: list[int] = []
+    passed: list[int] = []
+    for item in looking(items, lambda: looks.append(len(passed)), every):
+        passed.append(item)
+    assert passed == items
+    assert looks == list(range(0, len(items), every))
+
+
+class _PastDeadlineError(Exception):
+    pass
+
+
+def test_a_look_that_raises_stops_the_items_before_the_next_slice() -> None:
+    taken: list[int] = []
+
+    def look() -> None:
+        if taken:
+            raise _PastDeadlineError
+
+    def take_all() -> None:
+        for item in looking(range(10), look, 4):
+            taken.append(item)
+
+    with pytest.raises(_PastDeadlineError):
+        take_all()
+    assert taken == [0, 1, 2, 3]
+
+
+def test_without_a_look_the_items_pass_untouched() -> None:
+    assert list(looking(iter("abc"), None, 1)) == ["a", "b", "c"]

@@ -93,7 +93,7 @@ def test_a_hint_names_the_suspect_when_no_rule_is_broken_yet(
     code, out, _ = run(capsys, "--hint", filled)
     assert code == EXIT_NO_SOLUTION
     assert out.startswith("No solution from here (as filled, ")
-    assert out.endswith(": one of r1c1 is wrong.\n")
+    assert out.endswith(": r1c1 is wrong.\n")
 
 
 @pytest.mark.parametrize(
@@ -195,7 +195,7 @@ def test_a_hint_names_a_wrong_cell_of_a_position(tmp_path: Path) -> None:
     position.write_text("\n".join([" ".join(first), *rows[1:]]) + "\n")
     done = ripple_fp("hint", "--puzzle", "0hh1", position, cwd=tmp_path)
     assert done.returncode == EXIT_NO_SOLUTION
-    assert done.stdout.startswith("No solution from here: ")
+    assert done.stdout.startswith("No solution from here")
     assert f"r1c{column + 1}" in done.stdout
 
 
@@ -206,7 +206,7 @@ def test_a_kind_on_the_shared_explainer_writes_its_page_of_steps(tmp_path: Path)
     steps = len(done.stdout.splitlines()) - 1
     assert done.returncode == EXIT_SOLVED
     assert page.read_text().startswith("<!DOCTYPE html>")
-    assert page.read_text().count("<section>") == steps
+    assert page.read_text().count("<section ") == steps
 
 
 def test_a_grid_filled_in_wrongly_to_the_last_cell_has_no_solution(tmp_path: Path) -> None:
@@ -218,7 +218,7 @@ def test_a_grid_filled_in_wrongly_to_the_last_cell_has_no_solution(tmp_path: Pat
     done = ripple_fp("explain", "--puzzle", "0hh1", swapped, tmp_path / "out.sol", cwd=tmp_path)
     assert (done.returncode, done.stderr) == (EXIT_NO_SOLUTION, "")
     assert done.stdout.splitlines() == [
-        "1. dead end: the rule 'balance' would fail: no solution from here.",
+        "1. balance: column 1 has more than half its cells blue, so the puzzle has no solution.",
         "This puzzle has no solution",
     ]
     assert not (tmp_path / "out.sol").exists()

@@ -10,12 +10,13 @@ import pytest
 from ripple_fp import count_solutions, is_solution, parse_puzzle, parse_solution
 from ripple_fp.commands import Generate
 from ripple_fp.commands.arguments import ripple_effect_generate
-from ripple_fp.kinds import kind_named
 from ripple_fp.kinds.errors import EXIT_USAGE
 from ripple_fp.search.counting import count_up_to
 from ripple_fp.shell.generate import recipes
 from ripple_fp.shell.main import ripple_effect_generate as main
 from ripple_fp.shell.main import ripple_fp as fp
+
+from ..conftest import declared
 
 
 def test_it_writes_each_puzzle_its_solution_and_the_index(
@@ -101,12 +102,28 @@ def test_every_kind_is_made_the_same_on_one_process_or_two_each_puzzle_unique(
     assert len(names) == 5
     for file in names:
         assert (tmp_path / "one" / file).read_text() == (tmp_path / "two" / file).read_text()
-    kind = kind_named(name)
+    kind = declared(name)
     for puzzle in sorted((tmp_path / "one").glob("*.txt")):
         problem = kind.parse_puzzle(puzzle.read_text()).unwrap()
         solution = kind.parse_solution(puzzle.with_suffix(".sol").read_text(), problem).unwrap()
         assert kind.is_solution(problem, solution)
         assert count_up_to(2, kind.solutions(problem, "mrv")) == 1
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_the_index_grades_each_made_puzzle_as_the_explain_command_does(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One grade, end to end: the grade column of the index ``generate`` writes is the
+    ``grade:`` line ``ripple-fp explain`` prints for the same file."""
+    size, largest = KINDS[name]
+    args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
+    assert fp([*args, "--count", "2", "--seed", "g", str(tmp_path)]) == 0
+    capsys.readouterr()
+    for line in (tmp_path / "index.tsv").read_text().splitlines()[1:]:
+        made, _, _, graded, *_ = line.split("\t")
+        assert fp(["explain", "--puzzle", name, str(tmp_path / f"{made}.txt")]) == 0
+        assert capsys.readouterr().out.splitlines()[-1] == f"grade: {graded}"
 
 
 def test_a_size_the_kind_cannot_have_is_one_line(

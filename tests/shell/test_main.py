@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.commands import Check, Count, Say, Solve, UpTo
+from ripple_fp.commands import Check, Count, Say, Solve, UpTo, replies
 from ripple_fp.kinds.errors import EXIT_USAGE
+from ripple_fp.ripple import RIPPLE
 from ripple_fp.shell.main import (
     perform,
     ripple_effect,
@@ -23,6 +24,7 @@ from ripple_fp.shell.main import (
     ripple_effect_generate,
     ripple_fp,
 )
+from ripple_fp.shell.runner import run_all
 
 from ..conftest import PUZZLES, ROOT, SPECIAL, console_script
 from ..signs import catches
@@ -34,12 +36,13 @@ def test_perform_runs_each_command_and_prints_what_it_says(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     target = tmp_path / "s.txt"
-    assert perform(Solve("ripple", EXAMPLE, target, "ripple-effect")) == 0
+    assert run_all(perform(Solve(RIPPLE, EXAMPLE, target, "ripple-effect"), replies)) == 0
     assert target.read_text() == (PUZZLES / "hakyuu_001.sol").read_text()
     three = SPECIAL / "multiplesolutions1_nonunique.txt"
-    assert perform(Count("ripple", three, UpTo(5), "ripple-effect")) == 0
-    assert perform(Check("ripple", EXAMPLE, "ripple-effect-check", target)) == 0
-    assert perform(Say("said\n")) == 0
+    assert run_all(perform(Count(RIPPLE, three, UpTo(5), "ripple-effect"), replies)) == 0
+    checked = Check(RIPPLE, EXAMPLE, "ripple-effect-check", target)
+    assert run_all(perform(checked, replies)) == 0
+    assert run_all(perform(Say("said\n"), replies)) == 0
     out = capsys.readouterr().out
     assert out.startswith("3\n")
     assert out.endswith("Solution correct\nsaid\n")

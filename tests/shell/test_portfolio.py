@@ -43,7 +43,8 @@ def in_seconds(seconds: float) -> Meter:
 
 def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
     problem, stats = load_problem(HARD), Stats()
-    found, workers = race(RIPPLE, problem, ["naive", "lookahead"], Meter(stats))
+    raced = race(RIPPLE, problem, ["naive", "lookahead"], Meter(stats))
+    found, workers = raced
     assert found is not None
     assert is_solution(problem, found)
     assert (stats.answered_by, workers) == ("lookahead", 2)
@@ -52,7 +53,8 @@ def test_the_first_answer_wins_and_the_slow_member_is_ended() -> None:
 
 def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None:
     problem, stats = load_problem(PUZZLES / "hakyuu_010.txt"), Stats()
-    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=LONG)
+    raced = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=LONG)
+    found, workers = raced
     assert found is not None
     assert is_solution(problem, found)
     assert (stats.answered_by, workers) == ("lookahead", 1)
@@ -61,7 +63,8 @@ def test_a_member_that_answers_within_its_head_start_starts_no_process() -> None
 
 def test_without_a_head_start_every_member_has_a_process() -> None:
     problem, stats = load_problem(HARD), Stats()  # naive never answers it: lookahead wins
-    found, workers = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=0)
+    raced = race(RIPPLE, problem, ["lookahead", "naive"], Meter(stats), head_start=0)
+    found, workers = raced
     assert found is not None
     assert (stats.answered_by, workers) == ("lookahead", 2)
     assert no_workers_left()

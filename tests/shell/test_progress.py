@@ -14,12 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.kinds import kind_named
 from ripple_fp.search.sat import sat_available
 from ripple_fp.search.stats import Stats
 from ripple_fp.shell.progress import AFTER, CLEAR, EVERY, Progress, hint
 
-from ..conftest import DATA
+from ..conftest import DATA, declared
 
 HARD = DATA / "huge-06.txt"
 """A puzzle the default strategy searches for minutes without python-sat."""
@@ -100,11 +99,11 @@ huge-06 takes tens of seconds with it)."""
 def test_the_hint_names_the_sat_extra_only_when_it_is_missing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    said = hint(kind_named("ripple"), "ripple-effect")
+    said = hint(declared("ripple"), "ripple-effect")
     assert said == ("" if sat_available() else SOONER)
     monkeypatch.setitem(sys.modules, "pysat", None)  # python-sat cannot be loaded
-    assert hint(kind_named("ripple"), "ripple-effect") == SOONER
-    assert hint(kind_named("creek"), "ripple-fp solve") == ""  # no sat strategy
+    assert hint(declared("ripple"), "ripple-effect") == SOONER
+    assert hint(declared("creek"), "ripple-fp solve") == ""  # no sat strategy
 
 
 def read_until(fd: int, wanted: bytes, seconds: float) -> bytes:

@@ -10,9 +10,11 @@ from pyrsistent import pvector
 
 from ripple_fp.grid.rooms import Problem
 from ripple_fp.search import candidates as cs
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
 from ripple_fp.search.model import Domains, Narrowed
+from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
-from ripple_fp.suguru.deductions import Deductions, narrow, start
+from ripple_fp.suguru.deductions import Deductions, Pointing, Reason, Touch, narrow, rules, start
 from ripple_fp.suguru.model import Board, initial_domains, make_board
 
 from .samples import DATA, Filling, load, oracle, puzzle, small_problems
@@ -139,3 +141,50 @@ def test_propagation_keeps_every_value_some_solution_uses(
     guessed = narrow(board, level, root[0], [(cell, cs.single(value))], stats=Stats())
     assert keeps(guessed, {a for a in answers if a[cell] == value})
     assert keeps(narrow(board, level, pvector(root[0]), [], stats=Stats()), answers)
+
+
+class Heard:
+    """A trace that keeps every loss with its reason."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, Reason | None]] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: Reason | None) -> None:
+        self.losses.append((-1, 0, reason))
+
+
+def heard(problem: Problem, rule: str, focus: int, cells: dict[int, tuple[int, ...]]) -> Heard:
+    """What the rule named ``rule`` says at ``focus``, some ``cells`` holding only the
+    values given."""
+    board = make_board(problem.layout)
+    domains = initial_domains(board, problem)
+    for cell, held in cells.items():
+        domains = domains.set(cell, cs.of(held))
+    found = Heard()
+    (named,) = (r for r in rules(board) if r.name == rule)
+    assert isinstance(named, Rule)
+    named.apply(domains, found, focus)
+    return found
+
+
+def test_every_rule_says_why_it_takes_a_value() -> None:
+    given = heard(SQUARES, "placed value", 1, {1: (2,)})
+    assert given.losses == [
+        (0, cs.single(2), Placed(1, 2)),
+        (4, cs.single(2), Placed(1, 2)),
+        (5, cs.single(2), Placed(1, 2)),
+        (2, cs.single(2), Touch(1, 2)),
+        (6, cs.single(2), Touch(1, 2)),
+    ]
+    hidden = heard(SQUARES, "hidden single", 0, {0: (1, 2, 3), 1: (1, 2, 3), 4: (1, 2, 3)})
+    assert hidden.losses == [(5, cs.of((1, 2, 3)), HiddenSingle(0, 4))]
+    pointing = heard(SQUARES, "room pointing", 0, {0: (1, 2, 3), 4: (1, 2, 3)})
+    assert pointing.losses == [
+        (2, cs.single(4), Pointing(0, 4, (1, 5))),
+        (6, cs.single(4), Pointing(0, 4, (1, 5))),
+    ]
+    dead = heard(SQUARES, "hidden single", 0, dict.fromkeys((0, 1, 4, 5), (1, 2, 3)))
+    assert dead.losses == [(-1, 0, NoPlace(0, 4))]

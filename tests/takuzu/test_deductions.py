@@ -10,9 +10,21 @@ from hypothesis import strategies as st
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.model import Domains
+from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 from ripple_fp.takuzu.board import initial_domains, make_board
-from ripple_fp.takuzu.deductions import Deductions, narrow, start
+from ripple_fp.takuzu.deductions import (
+    Balance,
+    Copies,
+    Deductions,
+    Pair,
+    Reason,
+    Twins,
+    WholeLine,
+    narrow,
+    rules,
+    start,
+)
 from ripple_fp.takuzu.lines import LineMemo
 from ripple_fp.takuzu.parse import parse_puzzle
 from ripple_fp.takuzu.puzzle import (
@@ -196,3 +208,55 @@ def test_a_guess_propagates_to_the_same_fixpoint_as_a_given(
         assert (None if guessed is None else guessed[0]) == direct
     else:
         assert guessed is None
+
+
+class Heard:
+    """A trace that keeps every loss with its reason, and every failure."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, Reason | None]] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: Reason | None) -> None:
+        self.losses.append((-1, 0, reason))
+
+
+def heard(text: str, rule: str, level: int, line: int, rules_: Rules = TAKUZU) -> Heard:
+    """What the rule named ``rule`` of ``level`` says of ``line`` of the puzzle ``text``."""
+    problem = parse_puzzle(text).unwrap()
+    board = make_board(side(problem), rules_)
+    found = Heard()
+    (named,) = (r for r in rules(board, LineMemo()) if r.name == rule and r.level == level)
+    assert isinstance(named, Rule)
+    named.apply(initial_domains(board, problem), found, line)
+    return found
+
+
+RED, BLUE = cs.single(Colour.RED), cs.single(Colour.BLUE)
+
+
+def test_every_rule_says_why_it_takes_a_colour() -> None:
+    assert heard("B B . .\n. . . .\n. . . .\n. . . .\n", "balance", 0, 0).losses == [
+        (2, BLUE, Balance(0, Colour.BLUE, (0, 1))),
+        (3, BLUE, Balance(0, Colour.BLUE, (0, 1))),
+    ]
+    assert heard(". R R . . .\n" + ". . . . . .\n" * 5, "no three in a row", 0, 0).losses == [
+        (0, RED, Pair(1, 2, Colour.RED)),
+        (3, RED, Pair(1, 2, Colour.RED)),
+    ]
+    whole = heard("R R . . . .\n" + ". . . . . .\n" * 5, "whole line", 1, 0).losses
+    assert {reason for _, _, reason in whole} == {WholeLine(0)}
+    assert [var for var, _, _ in whole] == [2, 5]  # R R B . . B: never three alike
+    assert heard("R R R .\n" + ". . . .\n" * 3, "balance", 0, 0).losses == [
+        (-1, 0, Balance(0, Colour.RED, (0, 1, 2)))
+    ]
+    twins = "R B R B\nR B R B\n. . . .\n. . . .\n"
+    assert heard(twins, "no two lines alike", 0, 0).losses == [(-1, 0, Twins(0, 1))]
+    assert not [r for r in rules(make_board(4, TOHU_WA_VOHU), LineMemo()) if r.level == 2]
+
+
+def test_a_copy_a_line_would_make_says_so() -> None:
+    copies = heard("R B R B\nR B . .\n. . . .\n. . . .\n", "no two lines alike", 2, 1).losses
+    assert copies == [(6, RED, Copies(1)), (7, BLUE, Copies(1))]  # R B B R: not a copy

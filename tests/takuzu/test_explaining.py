@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ripple_fp.takuzu import TAKUZU, TAKUZU_KIND, TOHU_WA_VOHU, TOHU_WA_VOHU_KIND
-from ripple_fp.takuzu.explaining import TakuzuRoom, teacher
+from ripple_fp.takuzu.explaining import classroom, teacher
 from ripple_fp.takuzu.puzzle import Colour
 
 from ..conftest import DATA, PUZZLES
@@ -20,7 +20,7 @@ def test_the_rules_in_words() -> None:
     found = explain(SMALL)
     assert found.steps[0] == "balance: row 1 already has 2 blues, so r1c1, r1c4 are red."
     assert any(step.startswith("no two lines alike: ") for step in found.steps)
-    assert found.grade == "hard: no two lines alike 1 time, no guess (8 steps)"
+    assert found.grade == "hard: no two lines alike 1 time, no guess (7 steps)"
     assert found.shown()[0].marked == ((0, 1), (0, 2))
     assert found.shown()[0].placed == (((0, 0), Colour.RED), ((0, 3), Colour.RED))
 
@@ -44,12 +44,27 @@ def test_each_kind_explains_under_its_own_rules() -> None:
         loaded = kind.explainer
         assert loaded is not None
         assert loaded().explain(SMALL).grade == teacher(rules).explain(SMALL).grade
-    assert len(TakuzuRoom(SMALL, TAKUZU).levels) == len(TakuzuRoom(SMALL, TOHU_WA_VOHU).levels) + 1
+    unique = [rule.name for rule in classroom(TAKUZU, SMALL).rules]
+    assert unique.count("no two lines alike") == 2  # a check, then a rule that decides
+    assert [rule.name for rule in classroom(TOHU_WA_VOHU, SMALL).rules] == [
+        name for name in unique if name != "no two lines alike"
+    ]
 
 
 def test_hints() -> None:
     assert hint(SMALL).text.startswith("next: balance: row 1 already has 2 blues")
     assert hint_at(SMALL, {(0, 0): Colour.BLUE}).wrong == ((0, 0),)
+
+
+def test_tohu_wa_vohu_says_black_and_white_as_its_keys_do() -> None:
+    problem = TOHU_WA_VOHU_KIND.parse_puzzle(
+        (DATA / "takuzu" / "tohuwavohu" / "001.txt").read_text()
+    )
+    found = teacher(TOHU_WA_VOHU).explain(problem.unwrap())
+    assert not any("red" in step or "blue" in step for step in found.steps)
+    assert any("black" in step for step in found.steps)
+    assert any("white" in step for step in found.steps)
+    assert teacher(TAKUZU).explain(SMALL).steps[0].endswith("are red.")
 
 
 TOHU = TOHU_WA_VOHU_KIND.parse_puzzle((PUZZLES / "tohuwavohu" / "001.txt").read_text()).unwrap()
@@ -79,8 +94,8 @@ def test_tohu_wa_vohu_is_explained_in_black_and_white() -> None:
     steps = TOHU_TEACHER.explain(hard.unwrap()).steps
     whole = [step for step in steps if step.startswith("whole line: ")]
     assert whole[0] == (
-        "whole line: no way to finish row 1 with as many whites as blacks and no three alike "
-        "has r1c10 black, so r1c10 is white."
+        "whole line: every way to finish row 1 with as many whites as blacks and no three "
+        "alike agrees, so r1c10 is white."
     )
 
 
@@ -98,4 +113,7 @@ def test_one_cell_filled_wrongly_is_blamed_without_the_givens() -> None:
     wrong = TOHU.set((0, 0), solution[(0, 0)].other)
     advice = TOHU_TEACHER.hint(wrong)
     assert (advice.stuck, advice.wrong) == (True, ((0, 0),))
-    assert advice.text == "No solution from here: r1c1 is wrong.\n"
+    assert (
+        advice.text
+        == "No solution from here (as filled, r4c3 has no value left): r1c1 is wrong.\n"
+    )

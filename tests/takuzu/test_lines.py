@@ -60,8 +60,8 @@ def test_colours_are_those_with_a_completion() -> None:
 
 def test_the_memo_keeps_each_verdict() -> None:
     memo = LineMemo()
-    verdict = memo.verdict([R, R, E, E, E, E])
+    verdict = memo.allowed([R, R, E, E, E, E])
     assert verdict.kept == (R, R, B, E, E, B)
-    assert memo.verdict((R, R, E, E, E, E)) is verdict
-    assert memo.verdict((R, R, R, E, E, E)).kept is None
+    assert memo.allowed((R, R, E, E, E, E)) is verdict
+    assert memo.allowed((R, R, R, E, E, E)).kept is None
     assert len(memo.known) == 2

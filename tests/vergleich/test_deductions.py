@@ -9,10 +9,12 @@ from hypothesis import strategies as st
 from pyrsistent import pvector
 
 from ripple_fp.search import candidates as cs
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
 from ripple_fp.search.model import Domains, Narrowed
+from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 from ripple_fp.vergleich.board import Board, initial_domains, make_board
-from ripple_fp.vergleich.deductions import Deductions, narrow, start
+from ripple_fp.vergleich.deductions import Deductions, Reason, Sign, narrow, rules, start
 from ripple_fp.vergleich.puzzle import Problem, with_signs
 
 from .samples import CORPUS, load, oracle, tiny_problems
@@ -138,3 +140,43 @@ def test_propagation_keeps_every_digit_some_solution_uses(
     guessed = narrow(board, level, root[0], [(cell, cs.single(digit))], stats=Stats())
     assert keeps(guessed, {a for a in answers if a[cell] == digit})
     assert keeps(narrow(board, level, pvector(root[0]), [], stats=Stats()), answers)
+
+
+class Heard:
+    """A trace that keeps every loss with its reason, and every failure."""
+
+    def __init__(self) -> None:
+        self.losses: list[tuple[int, int, Reason | None]] = []
+
+    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
+        self.losses.append((var, removed, reason))
+
+    def failing(self, reason: Reason | None) -> None:
+        self.losses.append((-1, 0, reason))
+
+
+def heard(board: Board, rule: str, level: int, focus: int, domains: Domains) -> Heard:
+    found = Heard()
+    (named,) = (r for r in rules(board) if r.name == rule and r.level == level)
+    assert isinstance(named, Rule)
+    named.apply(domains, found, focus)
+    return found
+
+
+def test_every_rule_says_why_it_takes_a_digit() -> None:
+    two = initial_domains(SIGNED).set(0, cs.single(2))
+    placed = heard(SIGNED, "placed digit", 0, 0, two)
+    assert {reason for _, _, reason in placed.losses} == {Placed(0, 2)}
+    assert sorted(var for var, _, _ in placed.losses) == list(SIGNED.peers[0])
+    signed = heard(SIGNED, "sign", 0, 0, two)
+    assert signed.losses == [
+        (1, cs.of((1, 2)), Sign(0, cs.single(2), True)),  # (1,2) > (1,1)
+        (4, cs.of((2, 3, 4)), Sign(0, cs.single(2), False)),  # (2,1) < (1,1)
+    ]
+    unit = initial_domains(EMPTY)
+    for cell in EMPTY.units[0][:3]:
+        unit = unit.set(cell, cs.of((1, 2, 3)))
+    hidden = heard(EMPTY, "hidden single", 2, 0, unit)
+    assert hidden.losses == [(3, cs.of((1, 2, 3)), HiddenSingle(0, 4))]
+    dead = heard(EMPTY, "hidden single", 2, 0, unit.set(3, cs.of((1, 2, 3))))
+    assert dead.losses == [(-1, 0, NoPlace(0, 4))]

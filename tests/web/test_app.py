@@ -109,7 +109,7 @@ def test_a_wrong_entry_is_marked_and_named(server: str) -> None:
         ({"kind": "ripple", "puzzle": "https://puzz.link/p?ripple/4/4/9n8rigk1"}, 422, "not a"),
         ({"kind": "creek", "puzzle": (DATA / "ripple.txt").read_text()}, 422, "ripple"),
         ({"puzzle": "\x00\x01\x02 junk"}, 422, "no kind"),
-        ({"kind": "sudoku", "puzzle": "x"}, 400, "unknown puzzle"),
+        ({"kind": "sudoku", "puzzle": "x"}, 400, "the field 'kind': invalid choice: 'sudoku'"),
         ({"kind": "ripple"}, 400, "puzzle"),
         ([1, 2], 400, "JSON object"),
     ],

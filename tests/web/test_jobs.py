@@ -3,34 +3,33 @@ and every refusal a status with a reason."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ripple_fp.creek.puzzle import size_of
-from ripple_fp.kinds import KIND_NAMES, kind_named
-from ripple_fp.kinds.entry import Entry
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.kinds.kind import Limits
-from ripple_fp.web.jobs import answer, board, placed
+from ripple_fp.web.jobs import answer as answered
+
+from ..conftest import declared
 
 DATA = Path(__file__).parent.parent / "data" / "web"
-RIPPLE = (DATA / "ripple.txt").read_text()
+RIPPLE_TEXT = (DATA / "ripple.txt").read_text()
 LIMITS = Limits()
+
+
+def answer(
+    name: str, request: Mapping[str, object], limits: Limits, seconds: float
+) -> tuple[int, dict[str, Any]]:
+    """The job's answer, its JSON as a test reads it."""
+    status, said = answered(name, request, limits, seconds)
+    return status, said
 
 
 def empty(rows: int, cols: int) -> list[list[str]]:
     return [["" for _ in range(cols)] for _ in range(rows)]
-
-
-def test_a_position_is_written_into_the_puzzles_grid_like_givens() -> None:
-    kind = kind_named("ripple")
-    problem = kind.parse_puzzle(RIPPLE).unwrap()
-    position = empty(8, 8)
-    position[0][0] = "7"
-    text = placed(kind, problem, position)
-    assert text.split("\n\n")[0] == RIPPLE.split("\n\n")[0]
-    assert text.split("\n\n")[1].splitlines()[0].split()[0] == "7"
 
 
 LOOKS = {
@@ -46,22 +45,8 @@ LOOKS = {
 
 @pytest.mark.parametrize("kind", KIND_NAMES)
 def test_the_board_tells_the_page_how_its_kinds_declaration_enters_values(kind: str) -> None:
-    declared = kind_named(kind)
-    problem = declared.parse_puzzle((DATA / f"{kind}.txt").read_text()).unwrap()
-    assert board(declared, problem)["look"] == LOOKS[kind]
-    other = replace(declared, entry=Entry("circle", (("X", 1), ("O", 0)), blank="O"))
-    assert board(other, problem)["look"] == {
-        "style": "circle",
-        "symbols": ["X", "O"],
-        "blank": "O",
-    }
-
-
-def test_creek_has_no_grid_to_write_a_position_into() -> None:
-    kind = kind_named("creek")
-    problem = kind.parse_puzzle((DATA / "creek.txt").read_text()).unwrap()
-    with pytest.raises(ValueError, match="cannot be written"):
-        placed(kind, problem, empty(*size_of(problem)))
+    request = {"kind": kind, "puzzle": (DATA / f"{kind}.txt").read_text()}
+    assert answer("load", request, LIMITS, 10)[1]["board"]["look"] == LOOKS[kind]
 
 
 def grid(text: str, rows: int) -> list[list[str]]:
@@ -79,7 +64,7 @@ def test_a_finished_position_is_exported_as_the_solution_in_course_text(kind: st
     assert status == 200, said
     rows = len(solved["grid"])
     assert grid(said["stdout"], rows) == solved["grid"]
-    if kind_named(kind).entry.written == "solution":
+    if declared(kind).entry.written == "solution":
         assert said["stdout"] == solved["solution"]
     else:  # the puzzle, every cell given: it loads, and its solution is the same
         _, again = answer("solve", {"kind": kind, "puzzle": said["stdout"]}, LIMITS, 10)
@@ -91,7 +76,7 @@ def test_an_empty_position_is_exported_in_every_format_the_kind_writes_one(kind:
     puzzle = (DATA / f"{kind}.txt").read_text()
     _, loaded = answer("load", {"kind": kind, "puzzle": puzzle}, LIMITS, 10)
     rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
-    entry = kind_named(kind).entry
+    entry = declared(kind).entry
     for to in loaded["kind"]["formats"]:
         request = {"kind": kind, "puzzle": puzzle, "to": to, "position": empty(rows, cols)}
         status, said = answer("convert", request, LIMITS, 10)
@@ -105,18 +90,18 @@ def test_an_empty_position_is_exported_in_every_format_the_kind_writes_one(kind:
                 (entry.separator.join([blank] * cols) + "\n") * rows,
             )
         else:
-            assert status == 422
+            assert status == 400
             assert said["error"] == (
-                f"a {loaded['kind']['title']}'s position is written as a solution, "
-                f"in course text only: {to} holds no entries"
+                f"ripple-fp convert: error: a {loaded['kind']['title']}'s position is written "
+                f"as a solution, in course text only: {to} holds no entries"
             )
 
 
 def test_a_full_grid_is_judged_and_a_wrong_entry_named() -> None:
-    _, solved = answer("solve", {"kind": "ripple", "puzzle": RIPPLE}, LIMITS, 10)
+    _, solved = answer("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT}, LIMITS, 10)
     grid = solved["grid"]
     status, played = answer(
-        "play", {"kind": "ripple", "puzzle": RIPPLE, "position": grid}, LIMITS, 10
+        "play", {"kind": "ripple", "puzzle": RIPPLE_TEXT, "position": grid}, LIMITS, 10
     )
     assert (status, played["solved"], played["wrong"]) == (200, True, [])
 
@@ -133,7 +118,7 @@ def test_creeks_unshaded_cells_count_as_white_only_once_it_is_solved() -> None:
 
 
 def test_the_grade_comes_only_when_asked() -> None:
-    request = {"kind": "ripple", "puzzle": RIPPLE}
+    request = {"kind": "ripple", "puzzle": RIPPLE_TEXT}
     assert answer("solve", request, LIMITS, 10)[1]["grade"] is None
     assert answer("solve", {**request, "grade": True}, LIMITS, 10)[1]["grade"].startswith("easy")
 
@@ -141,17 +126,32 @@ def test_the_grade_comes_only_when_asked() -> None:
 @pytest.mark.parametrize(
     ("name", "request_", "status", "words"),
     [
-        ("play", {"kind": "ripple", "puzzle": RIPPLE, "position": [["1"]]}, 400, "8 rows"),
-        ("generate", {"kind": "creek", "rows": 0}, 400, "rows and cols go from 1 to 30"),
+        ("play", {"kind": "ripple", "puzzle": RIPPLE_TEXT, "position": [["1"]]}, 400, "8 rows"),
+        ("generate", {"kind": "creek", "size": "0x5"}, 400, "takes ROWSxCOLUMNS, as 10x10"),
+        ("generate", {"kind": "creek", "size": "40x40"}, 400, "at most 30 a side"),
+        ("generate", {"kind": "creek", "rows": 6}, 400, "the field 'rows' is not one of"),
         (
             "hint",
             {"kind": "0hh1", "puzzle": ". B\nB .\n", "position": [["X", ""], ["", ""]]},
             400,
             "a value",
         ),
-        ("convert", {"kind": "ripple", "puzzle": RIPPLE, "to": "pdf"}, 400, "course, url"),
-        ("solve", {"kind": "ripple", "puzzle": RIPPLE, "strategy": "x"}, 400, "unknown strategy"),
-        ("solve", {"kind": "ripple", "puzzle": 3}, 400, "'puzzle' must be a str"),
+        (
+            "convert",
+            {"kind": "ripple", "puzzle": RIPPLE_TEXT, "to": "pdf"},
+            400,
+            "'course', 'url'",
+        ),
+        ("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT, "strategy": "x"}, 400, "choice: 'x'"),
+        ("solve", {"kind": "ripple", "puzzle": 3}, 400, "the field 'puzzle': expected text"),
+        (
+            "solve",
+            {"kind": "ripple", "puzzle": RIPPLE_TEXT, "strategy": {"a": 1}},
+            400,
+            "ripple-fp solve: error: the field 'strategy': expected a name, not {'a': 1}",
+        ),
+        ("hint", {"kind": "0hh1", "puzzle": ". B\nB .\n", "position": 3}, 400, "rows of strings"),
+        ("check", {"kind": "ripple", "puzzle": RIPPLE_TEXT, "solution": [1]}, 400, "'solution'"),
     ],
 )
 def test_refusals_say_why(name: str, request_: dict[str, object], status: int, words: str) -> None:
@@ -161,6 +161,6 @@ def test_refusals_say_why(name: str, request_: dict[str, object], status: int, w
 
 
 def test_a_puzzle_past_the_limits_is_a_413() -> None:
-    status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE}, Limits(cells=10), 10)
+    status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT}, Limits(cells=10), 10)
     assert status == 413
     assert "64 cells, more than 10" in said["error"]

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 from returns.result import Failure
 
-from ripple_fp.kinds import KIND_NAMES, kind_named
+from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.kinds.kind import Limits
 from ripple_fp.web.look import first_look
+
+from ..conftest import declared
 
 ROOT = Path(__file__).parents[2]
 FILES = sorted(
@@ -30,7 +32,7 @@ def texts() -> list[tuple[str, str, str]]:
     for path in FILES:
         text = path.read_text(errors="replace")
         for name in KIND_NAMES:
-            kind = kind_named(name)
+            kind = declared(name)
             parsed = kind.parse_puzzle(text)
             if isinstance(parsed, Failure):  # not this kind's
                 continue
@@ -46,7 +48,7 @@ def test_the_look_lets_every_puzzle_through_within_its_own_size() -> None:
     assert len(texts()) > 500
     kinds = set()
     for name, kind_name, text in texts():
-        kind = kind_named(kind_name)
+        kind = declared(kind_name)
         measure = kind.measure(kind.parse_puzzle(text).unwrap())
         exactly = Limits(measure.cells, measure.candidates)
         assert first_look(text, exactly, "the puzzle") is None, name

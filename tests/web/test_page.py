@@ -18,9 +18,8 @@ from typing import Any
 
 import pytest
 
-from ripple_fp.kinds import kind_named
-
 from .. import signs
+from ..conftest import declared
 from .test_app import DATA, ask
 
 pytestmark = pytest.mark.web
@@ -329,7 +328,7 @@ def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
     rows = len(solved["grid"])
     lines = exported.splitlines()[-rows:]
     assert [line.split() if " " in line else list(line) for line in lines] == solved["grid"]
-    if kind_named(kind).entry.written == "solution":  # else the puzzle, every cell given
+    if declared(kind).entry.written == "solution":  # else the puzzle, every cell given
         assert exported == solved["solution"]
 
 

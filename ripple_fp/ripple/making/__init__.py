@@ -4,18 +4,18 @@ the puzzle stays unique, graded by its explained solve.
 Haskell counterpart::
 
     make :: Recipe -> State StdGen (Made Problem Solution)   -- Ripple's Maker instance
-    make = Making.make (Blueprint ripple fill cells posed True (Just graded))
+    make = Making.make (Blueprint ripple fill cells posed False (Just "learn"))
 
 The method is every kind's (:mod:`ripple_fp.kinds.making`); what is Ripple Effect's own
-is its fill and its grade. The fill draws random rooms (:func:`~ripple_fp.grid.partition.
+is its fill. The fill draws random rooms (:func:`~ripple_fp.grid.partition.
 partition`) and takes the first model of the learning search started from random
 activities (:func:`~ripple_fp.search.learning.models`); a partition that cannot be
 filled is repaired by merging its smallest rooms, then drawn again, up to :data:`TRIES`
 times; then the rooms are drawn with their numbers (:func:`~ripple_fp.grid.growing.
 grown`). That makes rooms of at most 5 cells on grids of up to about 7 rows, but not a
 10x10 (docs/cli.md). The clues are the cells' numbers. The grade is that of the
-puzzle's explained solve, the guesses those the learning search needs; a made puzzle's
-second count is by ``learn``.
+puzzle's explained solve, as for every kind, the guesses those the learning search
+needs; a made puzzle's second count is by ``learn``.
 """
 
 from __future__ import annotations
@@ -32,10 +32,7 @@ from ...kinds.making import Blueprint
 from ...kinds.rooms import clues as cells
 from ...kinds.rooms import grown_fill, posed
 from ...search.learning import models
-from ...search.stats import Stats
-from .. import RIPPLE, solutions
-from ..explaining.grade import grade, summary
-from ..explaining.trace import solve_in_steps
+from .. import RIPPLE
 from ..solving.encoding import encode
 
 TRIES: Final = 100
@@ -51,13 +48,6 @@ def make(recipe: Recipe) -> Made[Problem, Solution]:
     """The puzzle ``recipe`` describes (the same one every time): its grade is that of
     its explained solve, its guesses those the learning search needs."""
     return BLUEPRINT.make(recipe)
-
-
-def graded(problem: Problem) -> tuple[str, int]:
-    """The grade of ``problem``'s explained solve, and the guesses ``learn`` needs."""
-    stats = Stats()
-    next(solutions(problem, "learn", stats))
-    return summary(grade(solve_in_steps(problem))), stats.nodes
 
 
 def crossed(pos: Pos, value: int) -> list[Pos]:
@@ -98,5 +88,5 @@ def clues(problem: Problem) -> Iterator[Pos]:
     return (pos for pos in problem.layout.positions if problem[pos] is not None)
 
 
-BLUEPRINT: Final = Blueprint(RIPPLE, fill, cells, posed, graded=graded, second=SECOND_OPINION)
+BLUEPRINT: Final = Blueprint(RIPPLE, fill, cells, posed, guessing="learn", second=SECOND_OPINION)
 """Ripple Effect's part of the method every kind is made by."""

@@ -368,7 +368,7 @@ async function copy() {
 
 async function make() {
   tell("Making...", true);
-  const made = await api("generate", { kind: $("kind").value, rows: Number($("rows").value), cols: Number($("cols").value), givens: $("givens").value, seed: $("seed").value });
+  const made = await api("generate", { kind: $("kind").value, size: $("rows").value + "x" + $("cols").value, givens: $("givens").value, seed: $("seed").value });
   $("text").value = made.puzzle;
   await load($("kind").value, made.puzzle);
   tell("Made: " + made.clues + " clues, grade " + made.grade, true);

@@ -1,0 +1,113 @@
+"""The all-different rule of a group of cells, written once: Norvig's units and peers.
+
+Haskell counterpart (Norvig's ``eliminate`` and ``assign`` over units and peers)::
+
+    data Reason = Placed Var Int | HiddenSingle Group Int | NoPlace Group Int
+
+    leave  :: [Var] -> Var -> Candidates -> Domains -> Maybe Domains  -- a placed value
+    settle :: Group -> [Var] -> Candidates -> Candidates -> Domains -> Maybe Domains
+
+A group (a room of Ripple Effect or Suguru, a row, column or box of Vergleichssudoku)
+holds each of its values at most once, and, when it has as many cells as values, each
+exactly once. Three rules follow, each sound on its own:
+
+- **a placed value leaves its peers** (:func:`leave`): the cells that share a group with
+  a decided cell lose its value (``Placed(cell, value)``);
+- **hidden single** (:func:`settle`): a value with one place left in a group goes there
+  (``HiddenSingle(group, value)``);
+- **no place** (:func:`settle`): a value with no place left in a group is a
+  contradiction (``NoPlace(group, value)``), and so is a cell that is the only place
+  of two values (the second has no place once the first is placed there).
+
+A kind counts the holders of each value in a group (:func:`holders`: the values held
+at least once and at least twice) as its propagation examines the group, and settles
+the values it asks about, lowest first: the search only those the group lost since it
+last looked, the explainer every one. The reasons are the kind's own (its union of
+reasons holds these three), made only when a trace watches (:mod:`.propagation`).
+
+>>> from pyrsistent import pvector
+>>> from . import candidates as cs
+>>> once, twice = holders([cs.of((1, 2)), cs.of((1, 2)), cs.of((1, 2, 3))], range(3))
+>>> list(cs.values(once ^ twice)), list(cs.values(cs.full(3) ^ once))
+([3], [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from . import candidates as cs
+from .candidates import Candidates
+from .model import Var
+from .propagation import Cells, Narrowing
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """``cell`` holds ``value``: its peers (the other cells of its groups) lose it."""
+
+    cell: Var
+    value: int
+
+
+@dataclass(frozen=True)
+class HiddenSingle:
+    """``value`` has one place left in ``group``: it goes there."""
+
+    group: int
+    value: int
+
+
+@dataclass(frozen=True)
+class NoPlace:
+    """``value`` has no place left in ``group``: a contradiction."""
+
+    group: int
+    value: int
+
+
+def leave(
+    work: Narrowing[R], peers: Sequence[Var], cell: Var, value: Candidates, reason: R | None
+) -> bool:
+    """The ``value`` placed at ``cell`` leaves each of ``peers`` (``cell`` may be one of
+    them) that holds it; ``False`` if one had nothing else."""
+    domains, eliminate = work.domains, work.eliminate
+    for other in peers:
+        if other != cell and domains[other] & value and not eliminate(other, value, reason):
+            return False
+    return True
+
+
+def holders(domains: Cells, cells: Iterable[Var]) -> tuple[Candidates, Candidates]:
+    """The values some cell of ``cells`` holds, and those at least two hold."""
+    once = twice = cs.NONE
+    for cell in cells:
+        cands = domains[cell]
+        twice |= once & cands
+        once |= cands
+    return once, twice
+
+
+def settle(
+    work: Narrowing[HiddenSingle | NoPlace],
+    group: int,
+    cells: Sequence[Var],
+    hidden: Candidates,
+    missing: Candidates,
+) -> bool:
+    """Lowest value first: each value of ``hidden`` (one place left among ``cells``)
+    goes to its place, and a value of ``missing`` (none) is a contradiction, as is a
+    hidden value whose place a lower one took just now. ``False`` on a contradiction."""
+    domains, tracing = work.domains, work.trace is not None
+    for value in cs.values(hidden | missing):
+        single = cs.single(value)
+        held = (cell for cell in cells if domains[cell] & single)
+        holder = None if missing & single else next(held, None)
+        if holder is None:
+            return work.fail(NoPlace(group, value) if tracing else None)
+        work.narrow(holder, single, HiddenSingle(group, value) if tracing else None)
+    return True
