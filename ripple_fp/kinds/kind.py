@@ -17,7 +17,8 @@ Haskell counterpart (a record of functions, the dictionary a type class would pa
       , maker          :: Maybe (IO (Maker p s))
       , varieties      :: [String]                        -- the puzz.link URLs it reads
       , janko          :: Maybe (Janko p s)               -- janko.at's text, both ways
-      , entry          :: Entry }                         -- how a person enters values
+      , entry          :: Entry                           -- how a person enters values
+      , most           :: Maybe (p -> Matrix Int) }       -- the largest number a cell takes
 
     solveChecked :: Kind p s -> String -> p -> Either Unsolved (Solved p s)
 
@@ -51,7 +52,7 @@ from .entry import TYPED, Entry
 from .errors import NoSolution, TooLarge, WrongAnswer
 
 if TYPE_CHECKING:
-    from ..grid.matrix import Pos
+    from ..grid.matrix import Matrix, Pos
     from ..grid.text import ParseError
     from .capabilities import Explainer, Made, Maker, Recipe
     from .janko import Janko
@@ -174,6 +175,11 @@ class Kind(Generic[P, S]):
     entry: Entry = TYPED
     """How a person enters its values on a board, and how a position is written
     (:mod:`.entry`): typed numbers written into the puzzle like givens, unless said."""
+    most: Callable[[P], Matrix[int]] | None = None
+    """For a kind of typed numbers, the largest number each cell may hold by the rules
+    alone, before any reasoning (a room's size; a sudoku's side): the page's number pad
+    offers no more, and two digits typed into a cell make one number only within it
+    (``None``: a kind of symbols, or one that does not say)."""
 
     @property
     def formats(self) -> Mapping[str, Callable[[P], str]]:

@@ -13,7 +13,8 @@ Haskell counterpart (a smart constructor of the ``Kind`` record)::
 Shared: the files (the course text, a puzz.link URL of one of the kind's varieties:
 :class:`~ripple_fp.grid.rooms_text.RoomsFiles`, and janko.at's text under the kind's
 name there: :mod:`ripple_fp.grid.rooms_janko`), the measure (the cells, and each empty
-cell's room size: the values it may hold) and the pictures (room walls, givens bold:
+cell's room size: the values it may hold), each cell's largest number (its room's size,
+for the page) and the pictures (room walls, givens bold:
 :mod:`ripple_fp.grid.room_pictures`). The kind's own: its name and title, its varieties,
 its name on janko.at, its referee and its strategies, and what more it can do (explain,
 make). What making such a puzzle shares is here too: its clues are its cells' numbers
@@ -75,6 +76,7 @@ def rooms_kind(  # noqa: PLR0917 - the parts of a kind that are the kind's own
         explainer=explainer,
         maker=maker,
         varieties=varieties,
+        most=room_sizes,
     )
     return with_janko(kind, text)
 
@@ -104,6 +106,17 @@ def measure(problem: Problem) -> Measure:
     sizes, rooms = problem.layout.sizes, problem.layout.room_of.cells
     empty = compress(rooms, [cell is None for cell in problem.grid.cells])
     return Measure(len(rooms), sum(map(sizes.__getitem__, empty)))
+
+
+def room_sizes(problem: Problem) -> Matrix[int]:
+    """Each cell's room's size: the largest number it may hold.
+
+    >>> problem = RoomsFiles(("ripple",)).read_puzzle("1 2\\n2 2\\n\\n- -\\n- -\\n").unwrap()
+    >>> list(room_sizes(problem).rows())
+    [(1, 3), (3, 3)]
+    """
+    layout = problem.layout
+    return layout.room_of.map(layout.sizes.__getitem__)
 
 
 def pictures() -> Pictures[Problem, Solution]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from ..grid.matrix import Matrix
 from ..kinds.entry import Entry
 from ..kinds.kind import Kind, Measure, Pictures, judging
 from ..search.order import DomDeg
@@ -40,6 +41,11 @@ def measure(problem: Problem) -> Measure:
     """Its cells, each of which may hold any digit of the grid's size."""
     n = side(problem)
     return Measure(n * n, n * n * n)
+
+
+def most(problem: Problem) -> Matrix[int]:
+    """Each cell's largest number: the grid's side."""
+    return Matrix.filled(problem.size, side(problem))
 
 
 def load_maker() -> Maker[Problem, Solution]:
@@ -85,6 +91,7 @@ VERGLEICH: Final = Kind(
     explainer=load_explainer,
     maker=load_maker,
     entry=Entry(written="solution"),
+    most=most,
 )
 """Vergleichssudoku as a kind: the puzzle has no givens, so its pictures show the signs,
 and a solution's digits beside them, and a position is written as a solution is."""

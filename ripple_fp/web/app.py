@@ -57,7 +57,7 @@ MAX_BODY: Final = 2**20
 """The largest request body taken: 1 MiB (the largest puzzle of the project, a 100x100
 Ripple Effect, is 64 KB of text; the commands read files of up to 100 MiB)."""
 
-QUICK: Final = frozenset({"kinds", "load", "check", "play", "convert"})
+QUICK: Final = frozenset({"kinds", "load", "check", "play", "convert", "diagnose", "largest"})
 """The jobs that read, judge or write a puzzle: they run on workers of their own, never
 behind the searches. (``play`` searches for the solution it marks entries against: on a
 puzzle that takes a while, its worker is held as long, within the time limit.)"""

@@ -57,6 +57,7 @@ from ..shell.positions import as_solution, board, shaped
 from ..shell.runner import answered
 from . import answers
 from .answers import TIMED_OUT, Answer, Json
+from .players import diagnose, largest
 
 __all__ = ["JOBS", "PUZZLE", "TIMED_OUT", "Answer", "Json", "answer", "warm"]
 
@@ -296,8 +297,11 @@ JOBS: Final[dict[str, Job]] = {
     "explain": _mode("explain"),
     "convert": _mode("convert"),
     "generate": generate,
+    "diagnose": diagnose,
+    "largest": largest,
 }
-"""Every job, by the name of its route (``/api/NAME``)."""
+"""Every job, by the name of its route (``/api/NAME``): the commands' and, last, what
+the page asks for its players (:mod:`.players`)."""
 
 
 def warm() -> None:

@@ -139,7 +139,7 @@ def test_a_refusal_is_one_line_in_the_log(served: Served) -> None:
     assert lines[0].startswith("ripple-fp serve: 127.0.0.1:")
     assert lines[0].endswith(
         " POST /api/refused-here 404: no such API: /api/refused-here (there are kinds, load, "
-        "solve, check, play, hint, explain, convert, generate)"
+        "solve, check, play, hint, explain, convert, generate, diagnose, largest)"
     )
 
 

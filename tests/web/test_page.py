@@ -30,9 +30,9 @@ WAIT = 60
 
 
 @contextmanager
-def chromium(*arguments: str) -> Iterator[Any]:
+def chromium(*arguments: str, size: str = "1400,1600") -> Iterator[Any]:
     """Headless Chromium, driven by Selenium through Debian's chromedriver, started with
-    ``arguments`` too."""
+    ``arguments`` too, its window of ``size`` (width, height)."""
     if find_spec("selenium") is None:
         pytest.skip("needs selenium: pip install 'ripple_fp[web,browser]'")
     if not (CHROMIUM.exists() and DRIVER.exists()):
@@ -46,7 +46,7 @@ def chromium(*arguments: str) -> Iterator[Any]:
     options.binary_location = str(CHROMIUM)
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", *arguments):
         options.add_argument(argument)
-    options.add_argument("--window-size=1400,1600")
+    options.add_argument(f"--window-size={size}")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console's lines
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     try:
@@ -106,12 +106,36 @@ def shot(driver: Any, tmp_path: Path, name: str, whole: bool = False) -> None:
         shutil.copy(path, Path(folder) / path.name)
 
 
+FORGET = (
+    "try { localStorage.clear();"
+    " Object.defineProperty(window, 'localStorage', {get() { throw new Error('kept'); }});"
+    "} catch (e) {}"
+)
+"""The page's storage emptied, and nothing written to it by the page any more (its game,
+which it keeps as it goes and as it is left)."""
+
+
+def opened(browser: Any, server: str) -> None:
+    """The page opened afresh: nothing the browser kept of an earlier test's game (its
+    storage cleared, the address without a puzzle), ready once it says so."""
+    origin = server.rstrip("/")
+    if browser.current_url.startswith(origin):  # else the page would keep its game on leaving
+        browser.execute_script(FORGET)
+    browser.get("about:blank")
+    browser.execute_cdp_cmd(
+        "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"}
+    )
+    browser.get(server)
+    until(browser, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    assert browser.execute_script("return document.getElementById('play').hidden")  # no game
+
+
 def paste(browser: Any, server: str, kind: str, text: str) -> None:
     """Open the page, choose the kind, paste ``text`` and load it."""
     from selenium.webdriver.support.ui import Select  # noqa: PLC0415
 
-    browser.get(server)
-    until(browser, lambda d: len(Select(css(d, "#kind")[0]).options) > 1)
+    opened(browser, server)
+    browser.execute_script("document.getElementById('load-box').open = true")
     Select(css(browser, "#kind")[0]).select_by_value(kind)
     area = css(browser, "#text")[0]
     browser.execute_script("arguments[0].value = arguments[1]", area, text)
@@ -128,7 +152,7 @@ def hint_and_explain(browser: Any, lacking: str | None, tmp_path: Path, case: st
         assert hint.get_attribute("title") == lacking
         return
     hint.click()
-    until(browser, lambda d: css(d, "#said")[0].text.startswith("next:"))
+    until(browser, lambda d: css(d, "#hint-text")[0].text.startswith("next:"))
     until(browser, lambda d: css(d, "#entries .hinted"))
     shot(browser, tmp_path, f"{case}-hint")
     explain.click()
@@ -159,20 +183,28 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
     _, solved = ask(server, "solve", {"kind": kind, "puzzle": text})
     givens = {tuple(cell) for cell in loaded["board"]["givens"]}
     rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
+    most = ask(server, "largest", {"kind": kind, "puzzle": text})[1]["most"]
     r, c = next(
-        (r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if (r, c) not in givens
+        (r, c)
+        for r in range(1, rows + 1)
+        for c in range(1, cols + 1)
+        if (r, c) not in givens and (most is None or most[r - 1][c - 1] > 1)
     )
 
     paste(browser, server, kind, text)
     until(browser, lambda d: css(d, "#board svg #entries"))
     assert css(browser, "#title")[0].text == loaded["kind"]["title"]
 
-    # a wrong value, by keyboard only: arrows from r1c1, then the value
+    # a wrong value, by keyboard only: arrows from r1c1, then the value; marked once
+    # the player asks for a check
     right = solved["grid"][r - 1][c - 1]
     symbols = loaded["board"]["look"]["symbols"]
-    wrong = next(s for s in symbols if s != right) if symbols else str(int(right) % 2 + 1)
+    wrong = next(s for s in symbols if s != right) if symbols else "1" if right != "1" else "2"
     board = css(browser, "#board")[0]
     board.send_keys(*([Keys.ARROW_DOWN] * (r - 1) + [Keys.ARROW_RIGHT] * (c - 1)), wrong.lower())
+    entered = f'#entries .entry[data-row="{r}"][data-col="{c}"]'
+    until(browser, lambda d: css(d, entered))
+    css(browser, "#check")[0].click()
     marked = f'#entries .wrong[data-row="{r}"][data-col="{c}"]'
     until(browser, lambda d: css(d, marked))
     assert f"r{r}c{c}" in css(browser, "#status")[0].text
@@ -183,8 +215,9 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
     hint_and_explain(browser, loaded["kind"]["explain"], tmp_path, case)
 
     css(browser, "#solve")[0].click()
-    until(browser, lambda d: css(d, "#solution svg"))
-    assert "Solved: unique" in css(browser, "#said")[0].text
+    until(browser, lambda d: css(d, "#solution-board svg"))
+    assert "Solved: unique" in css(browser, "#solution-said")[0].text
+    assert css(browser, "#solution-heading")[0].text == "Solution"
     shot(browser, tmp_path, f"{case}-solved")
 
     Select(css(browser, "#export-format")[0]).select_by_value("url" if url else "course")
@@ -196,7 +229,11 @@ def test_a_person_plays_each_kind(server: str, browser: Any, case: str, tmp_path
 
 def test_bad_input_is_a_message_on_the_page(server: str, browser: Any) -> None:
     paste(browser, server, "ripple", "https://puzz.link/p?ripple/4/4/9n")
-    until(browser, lambda d: "is not a Ripple Effect puzzle" in css(d, "#message")[0].text)
+    until(browser, lambda d: "cannot be read" in css(d, "#message")[0].text)
+    assert css(browser, "#message-text")[0].text == (
+        "This looks like a Ripple Effect puzzle, but cannot be read as one: line 1: a damaged"
+        " URL: cut short: the room borders have 2 of their 3 characters."
+    )
 
 
 def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_path: Path) -> None:
@@ -204,8 +241,7 @@ def test_a_file_a_sample_and_a_made_puzzle_load(server: str, browser: Any, tmp_p
 
     junk = tmp_path / "junk.txt"
     junk.write_bytes(bytes(range(256)))
-    browser.get(server)
-    until(browser, lambda d: len(Select(css(d, "#samples")[0]).options) > 1)
+    opened(browser, server)
     css(browser, "#file")[0].send_keys(str(junk))
     until(browser, lambda d: "junk.txt is not text" in css(d, "#message")[0].text)
 
@@ -268,7 +304,7 @@ def test_a_person_fills_the_whole_board_by_keyboard_and_the_page_says_solved(
 
     paste(browser, server, kind, text)
     until(browser, lambda d: css(d, "#board svg #entries"))
-    keys = css(browser, "#keys")[0].text
+    keys = css(browser, "#keys")[0].get_attribute("textContent")
     assert all(f"{symbol} " in keys for symbol in symbols) if symbols else "number" in keys
     board = css(browser, "#board")[0]
     started = time.monotonic()
@@ -305,7 +341,7 @@ def test_the_page_works_under_its_policy_and_the_policy_holds(
     text = (DATA / "ripple.txt").read_text()
     paste(browser, server, "ripple", text)
     until(browser, lambda d: css(d, "#board svg #entries"))
-    assert css(browser, "#board")[0].value_of_css_property("display") == "inline-block"
+    assert css(browser, "#board")[0].value_of_css_property("overflow-x") == "auto"
     _, explained = ask(server, "explain", {"kind": "ripple", "puzzle": text})
     assert "<style>" in explained["page"]
     assert ' style="' in explained["page"]
@@ -355,10 +391,15 @@ def test_a_search_out_of_time_is_asked_once_and_said_at_the_limit(
         paste(browser, served.address, "ripple", (DATA / "huge.txt").read_text())
         until(browser, lambda d: css(d, "#board svg #entries"))
         css(browser, "#solve")[0].click()
-        until(browser, lambda d: "within 2 s" in css(d, "#message")[0].text)
+        until(browser, lambda d: "solving the puzzle takes" in css(d, "#message")[0].text)
         assert css(browser, "#message")[0].text == (
-            "ripple-fp solve: no answer for the puzzle within 2 s (--timeout)"
+            "No answer within 2 s, the server's time limit: solving the puzzle takes longer"
+            " than that here. (Whoever starts the server can give it more time with --timeout.)"
         )
+        # the referee, asked of the position at the load, gets no answer either: said
+        # under the board, not over the answer to Solve
+        until(browser, lambda d: "checking the position takes" in css(d, "#status")[0].text)
+        assert "solving the puzzle takes" in css(browser, "#message")[0].text
         asked = [line for line in served.lines() if " POST /api/solve " in line]
         assert len(asked) == 1, asked
         assert css(browser, "#said")[0].text == ""

@@ -1,41 +1,52 @@
-// The page: load a puzzle, play it on its own picture, ask the API (docs/cli.md).
-"use strict";
+// The page: load a puzzle, play it on its own picture, check it, ask the API for a hint,
+// an explanation, the solution (docs/cli.md, "ripple-fp serve"). This module holds the
+// page together; each concept has its own: api.js (the server), game.js (a game and its
+// steps), position.js (a position as data), history.js (undo), board.js (the picture),
+// play.js (keys, taps, the pad), words.js (the page's words), storage.js (what the
+// browser keeps), links.js (the page's address), timer.js, explain.js.
 
-const CELL = 40, MARGIN = 4, SVGNS = "http://www.w3.org/2000/svg";
-// What each symbol of a style is drawn as, in words for the keys' help (drawn() draws it).
-const NAMES = {
-  colour: { R: "red", B: "blue" },
-  circle: { B: "black", R: "white" },
-  shade: { "1": "shaded", "0": "white (a dot)" },
-};
+import { api } from "./api.js";
+import { Board } from "./board.js";
+import { forget, showExplanation, showSolution, stepBy } from "./explain.js";
+import { Game } from "./game.js";
+import { asked, fragment, link } from "./links.js";
+import { attach, drawPad, padFor } from "./play.js";
+import { decodePosition, filled } from "./position.js";
+import { keepGame, keepSetting, keptGame, setting } from "./storage.js";
+import { Timer } from "./timer.js";
+import { cellName, diagnosisWords, keysOf, plainComplaint, refusalWords, valueName, wrongCells } from "./words.js";
+
 const $ = (id) => document.getElementById(id);
-let kinds = {}, game = null, explained = null;
+const kinds = {};
+let game = null, timer = null, hinted = null;
 
-async function api(name, body) {
-  const response = await fetch("/api/" + name, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  let said;
-  try { said = await response.json(); } catch (e) { said = { error: "the server's answer is not JSON" }; }
-  if (!response.ok) throw new Error(said.error || ("error " + response.status));
-  return said;
+// --- messages --------------------------------------------------------------------------------
+
+// A message above the board (`fine`: good news), with buttons that act on it.
+function tell(text, fine, actions = []) {
+  $("message-text").textContent = text;
+  $("message").className = fine ? "fine" : text ? "trouble" : "";
+  const row = $("message-actions");
+  row.innerHTML = "";
+  for (const { label, run } of actions) {
+    const button = row.appendChild(document.createElement("button"));
+    button.type = "button";
+    button.textContent = label;
+    button.addEventListener("click", run);
+  }
 }
 
-function tell(text, fine) {
-  const message = $("message");
-  message.textContent = text;
-  message.className = fine ? "fine" : "";
-}
-
-function wrap(task) {
+// A task of a button: its refusal said in the page's words.
+function wrap(name, task) {
   return async (...args) => {
-    try { await task(...args); } catch (error) { tell(error.message); }
+    try { await task(...args); } catch (error) {
+      if (error.status !== undefined) tell(refusalWords(error, name));
+      else { tell("Something went wrong in the page: " + error.message); console.error(error); }
+    }
   };
 }
 
-// --- loading -------------------------------------------------------------------------------
+// --- loading ---------------------------------------------------------------------------------
 
 async function start() {
   const all = await api("kinds");
@@ -52,6 +63,10 @@ async function start() {
   }
   $("kind").addEventListener("change", showMaker);
   showMaker();
+  const wanted = asked(), kept = keptGame();
+  if (wanted) await load(wanted.kind, wanted.puzzle, { kept: kept, position: wanted.position });
+  else if (kept && kept.puzzle) await load(kept.kind, kept.puzzle, { kept: kept });
+  document.body.dataset.ready = "true";
 }
 
 function showMaker() {
@@ -61,354 +76,294 @@ function showMaker() {
   $("make").title = why || "make a new " + kind.title;
 }
 
-async function load(kind, text) {
+// Load `text` as a puzzle of `kind` ("": any) and start a game on it: afresh, unless
+// `options.kept` is the kept game of this very puzzle (a reload), or `options.position`
+// a link's position. A text no kind reads is said in words, with the kinds to switch to.
+async function load(kind, text, options = {}) {
   tell("");
-  const read = await api("load", { kind: kind || null, puzzle: text });
-  const look = read.board.look;
-  game = {
-    kind: read.kind, puzzle: read.puzzle, board: read.board, look: look,
-    position: Array.from({ length: read.board.rows }, () => Array(read.board.cols).fill("")),
-    givens: new Set(read.board.givens.map(([r, c]) => r + "," + c)),
-    done: [], undone: [], at: [1, 1], marks: { wrong: [], hinted: [], faulty: [] }, drawn: new Map(),
-  };
+  if (!text.trim()) {
+    tell("There is nothing to load: paste a puzzle's text or its puzz.link address, or choose a file or a sample.");
+    return;
+  }
+  let read;
+  try {
+    read = await api("load", { kind: kind || null, puzzle: text });
+  } catch (refusal) {
+    if (refusal.status === 422 && refusal.code === 4) await diagnosed(kind, text, options);
+    else if (refusal.status !== undefined) tell(refusalWords(refusal, "load"));
+    else throw refusal;
+    return;
+  }
+  const most = read.board.look.symbols.length ? null : (await api("largest", { kind: read.kind.name, puzzle: read.puzzle })).most;
+  begin(read, most, text, options);
+}
+
+// Why `text` is no puzzle of `kind`, and a button for each kind that reads it.
+async function diagnosed(kind, text, options) {
+  const said = await api("diagnose", { kind: kind || null, puzzle: text });
+  const words = diagnosisWords(said, kinds, kind || null);
+  const actions = words.switches.map((name) => ({
+    label: "Play it as " + (/^[AEIOU]/.test(kinds[name].title) ? "an " : "a ") + kinds[name].title,
+    run: wrap("load", async () => { $("kind").value = name; showMaker(); await load(name, text, options); }),
+  }));
+  for (const name of words.choose || []) {
+    actions.push({ label: "Choose " + kinds[name].title + " as the kind", run: () => { $("kind").value = name; showMaker(); $("kind").focus(); } });
+  }
+  if (words.line && $("text").value === text) actions.push({ label: "Show line " + words.line + " in the text", run: () => showLine(words.line) });
+  tell(words.text, false, actions);
+}
+
+// Line `n` of the text area, selected.
+function showLine(n) {
+  const area = $("text"), lines = area.value.split("\n");
+  const start = lines.slice(0, n - 1).reduce((sum, line) => sum + line.length + 1, 0);
+  $("load-box").open = true;
+  area.focus();
+  area.setSelectionRange(start, start + (lines[n - 1] || "").length);
+}
+
+// A game on `read`, its board drawn, its position kept or taken from a link.
+function begin(read, most, source, options) {
+  game = new Game(read, most);
+  const kept = options.kept;
+  // the same puzzle: as read, or as its address wrote it (a puzz.link URL read again
+  // may number its rooms otherwise than the text it was made from)
+  const same = kept && kept.kind === read.kind.name && (kept.puzzle === read.puzzle || (Boolean(kept.linked) && kept.linked === source.trim()));
+  let elapsed = 0, solved = false;
+  if (options.position) {
+    const values = decodePosition(options.position, read.board.rows, read.board.cols);
+    if (values) game.values = values.map((row, i) => row.map((t, j) => (game.isGiven(i + 1, j + 1) ? "" : t)));
+    else tell("The link's position does not fit this puzzle: the puzzle is shown without it.");
+  } else if (same && game.restore(kept)) {
+    elapsed = Number(kept.elapsed) || 0;
+    solved = Boolean(kept.solved);
+  }
+  game.onChange = changed;
+  game.view = new Board($("board"), game);
+  game.view.draw();
   $("play").hidden = false;
+  game.view.fit();
   $("title").textContent = read.kind.title;
-  $("board").innerHTML = read.board.svg;
-  $("said").textContent = ""; $("status").textContent = ""; $("status").className = "";
-  $("solution").innerHTML = ""; $("explanation").hidden = true; $("exported").hidden = true;
+  for (const id of ["status", "said", "spoken"]) $(id).textContent = "";
+  $("status").className = "";
+  $("exported").hidden = true;
+  $("link-row").hidden = true;
+  forget();
+  unhint();
   const others = (read.readers || []).filter((name) => name !== read.kind.name);
-  if (others.length) tell("Read as a " + read.kind.title + "; " + others.join(", ") + " read it too (choose the kind to change).", true);
+  if (others.length) {
+    const actions = others.map((name) => ({
+      label: "Play it as " + (/^[AEIOU]/.test(kinds[name].title) ? "an " : "a ") + kinds[name].title,
+      run: wrap("load", async () => { $("kind").value = name; showMaker(); await load(name, source); }),
+    }));
+    tell("Read as " + (/^[AEIOU]/.test(read.kind.title) ? "an " : "a ") + read.kind.title + "; it reads as " + others.map((n) => kinds[n].title).join(" or ") + " too.", true, actions);
+  }
   const capable = (button, why, what) => { button.disabled = Boolean(why); button.title = why || what; };
   capable($("hint"), read.kind.explain, "the next step from your position");
   capable($("explain"), read.kind.explain, "every step of the solve");
   const formats = $("export-format");
   formats.innerHTML = "";
   for (const name of read.kind.formats) formats.add(new Option(name, name));
-  $("keys").textContent = keysOf(look);
-  const svg = $("board").querySelector("svg");
-  const layer = document.createElementNS(SVGNS, "g");
-  layer.id = "entries";
-  underLines(svg, layer);
-  const cursor = document.createElementNS(SVGNS, "g");
-  cursor.id = "cursor";
-  svg.appendChild(cursor);
-  svg.addEventListener("click", clicked);
-  draw();
-  $("board").focus();
-}
-
-// The keys of the kind's board, in words: the arrows move, then what enters each value.
-function keysOf(look) {
-  const names = NAMES[look.style] || {};
-  const values = look.symbols.length
-    ? look.symbols.map((s) => s + " " + (names[s] || s)).join(", ") + ", Space (or a click) cycles through them"
-    : "type the number (its digits one after the other; 0 clears)";
-  return "Keys: click a cell or move with the arrow keys; " + values + "; Backspace or Delete clears; Ctrl+Z undoes, Ctrl+Y redoes.";
-}
-
-// The entries go over the cells but under the grid's lines and the clues on them, as the
-// kind's own pictures draw a filled cell.
-function underLines(svg, layer) {
-  svg.insertBefore(layer, svg.querySelector("g.walls-light") || null);
-}
-
-// --- playing -------------------------------------------------------------------------------
-
-function cellAt(event) {
-  const svg = $("board").querySelector("svg");
-  const point = svg.createSVGPoint();
-  point.x = event.clientX; point.y = event.clientY;
-  const local = point.matrixTransform(svg.getScreenCTM().inverse());
-  const r = Math.floor((local.y - MARGIN) / CELL) + 1, c = Math.floor((local.x - MARGIN) / CELL) + 1;
-  return r >= 1 && c >= 1 && r <= game.board.rows && c <= game.board.cols ? [r, c] : null;
-}
-
-function clicked(event) {
-  const cell = cellAt(event);
-  if (!cell) return;
-  game.at = cell;
-  if (game.look.symbols.length) cycle();
-  drawCursor();
-  $("board").focus();
-}
-
-function cycle() {
-  const [r, c] = game.at, symbols = game.look.symbols;
-  const now = game.position[r - 1][c - 1];
-  const next = now === "" ? symbols[0] : (symbols.indexOf(now) + 1 < symbols.length ? symbols[symbols.indexOf(now) + 1] : "");
-  enter(next);
-}
-
-function enter(value) {
-  const [r, c] = game.at;
-  if (game.givens.has(r + "," + c)) { tell("r" + r + "c" + c + " is given."); return; }
-  const before = game.position[r - 1][c - 1];
-  if (before === value) return;
-  game.done.push([r, c, before, value]);
-  game.undone = [];
-  set(r, c, value);
-}
-
-function set(r, c, value) {
-  game.position[r - 1][c - 1] = value;
-  tell("");
-  if (game.marks.hinted.length) { game.marks.hinted = []; draw(); } else drawCell(r, c);
+  $("keys").textContent = keysOf(read.board.look);
+  drawPad($("pad"), game);
+  timer.reset(elapsed, !solved);
+  addressed(read, source);
+  save();
+  if (matchMedia("(max-width: 700px)").matches) $("load-box").open = false;
   referee();
+  $("board").focus({ preventScroll: true });
 }
 
-function undo() {
-  const move = game && game.done.pop();
-  if (!move) return;
-  game.undone.push(move);
-  set(move[0], move[1], move[2]);
+// The page's address made the puzzle's link, so that a reload (or a bookmark) opens it:
+// its puzz.link URL where its kind writes one, else its text.
+async function addressed(read, source) {
+  const playing = game;
+  let text = read.puzzle;
+  if (read.kind.formats.includes("url")) {
+    const one = source.trim();
+    if (!/\s/.test(one) && one.includes("/")) text = one;
+    else {
+      try { text = (await api("convert", { kind: read.kind.name, puzzle: read.puzzle, to: "url" })).stdout.trim(); } catch (error) { text = read.puzzle; }
+    }
+  }
+  if (playing !== game) return;
+  game.linked = text;
+  history.replaceState(null, "", fragment(read.kind.name, text));
 }
 
-function redo() {
-  const move = game && game.undone.pop();
-  if (!move) return;
-  game.done.push(move);
-  set(move[0], move[1], move[3]);
-}
+// --- the game goes on --------------------------------------------------------------------
 
-function clearAll() {
-  if (!game) return;
-  for (let r = 1; r <= game.board.rows; r++)
-    for (let c = 1; c <= game.board.cols; c++)
-      if (game.position[r - 1][c - 1] !== "") game.done.push([r, c, game.position[r - 1][c - 1], ""]);
-  game.position = game.position.map((row) => row.map(() => ""));
-  game.undone = [];
-  game.marks.hinted = [];
-  tell("");
-  draw();
-  referee();
-}
-
-function keyed(event) {
-  if (!game) return;
-  const key = event.key, [r, c] = game.at;
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {
-    (key === "z" ? undo : redo)();
-  } else if (moves[key]) {
-    const [dr, dc] = moves[key];
-    game.at = [Math.min(Math.max(r + dr, 1), game.board.rows), Math.min(Math.max(c + dc, 1), game.board.cols)];
-    drawCursor();
-  } else if (key === "Backspace" || key === "Delete") {
-    enter("");
-  } else if (key === " " && game.look.symbols.length) {
-    cycle();
-  } else if (game.look.symbols.includes(key.toUpperCase())) {
-    enter(key.toUpperCase());
-  } else if (game.look.style === "number" && /^[0-9]$/.test(key)) {
-    const now = game.position[r - 1][c - 1];
-    const typed = game.typing === r + "," + c && now.length < 3 ? now + key : key;
-    game.typing = r + "," + c;
-    enter(typed === "0" ? "" : String(Number(typed)));
-    return event.preventDefault();
+// After every step: the hint and a check's marks are gone (the position they spoke of
+// is), the referee is asked again, the browser keeps the game.
+function changed(step) {
+  unhint();
+  const checked = game.shown.wrong.length || game.shown.faulty.length;
+  game.checking = false;
+  if (!$("live").checked && checked) { game.shown.wrong = []; game.shown.faulty = []; game.view.draw(); }
+  if (game.solved) { game.solved = false; timer.reset(timer.elapsed(), true); }
+  $("status").textContent = ""; $("status").className = "";
+  if (step.length === 1) {
+    const { r, c, after } = step[0];
+    $("spoken").textContent = cellName(r, c) + ": " + (after.value !== "" ? valueName(game.look, after.value) : after.marks.length ? "pencil marks " + after.marks.join(" ") : "empty");
   } else {
-    return;
+    $("spoken").textContent = step.length + " cells changed";
   }
+  padFor($("pad"), game);
+  referee();
+  save();
+}
+
+function moved() {
+  padFor($("pad"), game);
+}
+
+function pencilled(on) {
+  game.pencil = on;
   game.typing = null;
-  event.preventDefault();
+  padFor($("pad"), game);
+  game.view.cursor();
+  $("spoken").textContent = on ? "pencil marks on" : "pencil marks off";
 }
 
-function shape(name, attributes, text) {
-  const element = document.createElementNS(SVGNS, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-// The entries' layer holds the marks under the values, the values (one group a cell,
-// found again by game.drawn) and the marks over them: an entry redraws its own cell
-// and a move only the cursor, so that filling a large board stays quick.
-function draw() {
-  const layer = $("board").querySelector("#entries");
-  if (!layer) return;
-  layer.innerHTML = "";
-  const under = layer.appendChild(shape("g", { class: "under" }));
-  const values = layer.appendChild(shape("g", { class: "values" }));
-  const over = layer.appendChild(shape("g", { class: "over" }));
-  for (const [r, c] of game.marks.hinted) under.appendChild(square(r, c, { class: "hinted", fill: "#ffe14d", "fill-opacity": 0.5 }));
-  for (const [r, c] of game.marks.faulty) under.appendChild(square(r, c, { class: "faulty", fill: "#f8c8c8", "fill-opacity": 0.6 }));
-  game.drawn = new Map();
-  for (let r = 1; r <= game.board.rows; r++) {
-    for (let c = 1; c <= game.board.cols; c++) {
-      const value = game.position[r - 1][c - 1];
-      if (value !== "") game.drawn.set(r + "," + c, values.appendChild(drawn(r, c, value)));
-    }
-  }
-  for (const [r, c] of game.marks.wrong) over.appendChild(square(r, c, { class: "wrong", fill: "none", stroke: "#d00000", "stroke-width": 4 }));
-  drawCursor();
-}
-
-function drawCell(r, c) {
-  const values = $("board").querySelector("#entries .values"), key = r + "," + c;
-  if (!values) return;
-  const before = game.drawn.get(key), value = game.position[r - 1][c - 1];
-  if (before) before.remove();
-  game.drawn.delete(key);
-  if (value !== "") game.drawn.set(key, values.appendChild(drawn(r, c, value)));
-}
-
-function drawCursor() {
-  const [r, c] = game.at, cursor = $("board").querySelector("#cursor");
-  if (!cursor) return;
-  cursor.innerHTML = "";
-  cursor.appendChild(square(r, c, { class: "cursor", fill: "none", stroke: "#ff8c00", "stroke-width": 3, "stroke-dasharray": "6 3" }));
-}
-
-function square(r, c, extra) {
-  return shape("rect", Object.assign({ x: MARGIN + (c - 1) * CELL, y: MARGIN + (r - 1) * CELL, width: CELL, height: CELL, "data-row": r, "data-col": c }, extra));
-}
-
-function drawn(r, c, value) {
-  const x = MARGIN + (c - 1) * CELL, y = MARGIN + (r - 1) * CELL, half = CELL / 2;
-  const group = shape("g", { class: "entry", "data-row": r, "data-col": c, "data-value": value });
-  switch (game.look.style) {
-    case "colour":
-      group.appendChild(shape("rect", { x: x, y: y, width: CELL, height: CELL, fill: value === "R" ? "#e0483e" : "#2f8fd8" }));
-      break;
-    case "circle":
-      group.appendChild(shape("circle", { cx: x + half, cy: y + half, r: CELL * 0.36, fill: value === "B" ? "black" : "white", stroke: "black", "stroke-width": 1.5 }));
-      break;
-    case "shade":
-      if (value === "1") group.appendChild(shape("rect", { x: x, y: y, width: CELL, height: CELL, fill: "#404040", "fill-opacity": 0.85 }));
-      else group.appendChild(shape("circle", { cx: x + half, cy: y + half, r: 3, fill: "#808080" }));
-      break;
-    default: {
-      const size = value.length < 2 ? 22 : 17;
-      group.appendChild(shape("text", { x: x + half, y: y + half + 0.35 * size, "font-family": "sans-serif", "font-size": size, "text-anchor": "middle", fill: "#1f5fbf" }, value));
-    }
-  }
-  return group;
+function save() {
+  if (!game) return;
+  keepGame({ ...game.kept(), elapsed: timer.elapsed(), solved: Boolean(game.solved), linked: game.linked || null });
 }
 
 // One question to the referee at a time: entries made while it is asked are judged
 // together once it answers (a board filled by keyboard asks a few times, not once a key),
 // and an answer about an older position is not shown.
-let refereeing = null, moved = false;
+let refereeing = null, again = false;
 function referee() {
-  if (refereeing) { moved = true; return; }
-  moved = false;
-  const asked = game, position = game.position.map((row) => row.slice());
+  if (refereeing) { again = true; return; }
+  again = false;
+  const asking = game, position = game.values.map((row) => row.slice());
   refereeing = api("play", { kind: game.kind.name, puzzle: game.puzzle, position: position })
-    .then((said) => { if (!moved && asked === game) judged(said); },
-          (error) => { if (!moved && asked === game) tell(error.message); })
-    .finally(() => { refereeing = null; if (moved) referee(); });
+    .then((said) => { if (!again && asking === game) judged(said); },
+          (error) => { if (!again && asking === game) unjudged(error); })
+    .finally(() => { refereeing = null; if (again) referee(); });
 }
 
+// The referee unheard (a time limit, a busy server): said where its answer would be, so
+// that a message of the player's own question (Solve, Hint) stays.
+function unjudged(error) {
+  if (error.status === undefined) throw error;
+  $("status").textContent = refusalWords(error, "play");
+  $("status").className = "broken";
+}
+
+// The referee's answer: "Solved!" always; the mistakes when asked for (Check) or as
+// the player goes (the setting); else only that a full grid is not right.
 function judged(said) {
-  game.marks.wrong = said.wrong;
-  game.marks.faulty = said.faulty || [];
-  const status = $("status");
-  if (said.solved) { status.textContent = "Solved!"; status.className = "solved"; }
-  else if (said.complaints.length) { status.textContent = said.complaints.join("\n"); status.className = "broken"; }
-  else if (said.wrong.length) { status.textContent = said.wrong.map(([r, c]) => "r" + r + "c" + c).join(", ") + (said.wrong.length > 1 ? " are" : " is") + " wrong."; status.className = "broken"; }
-  else { status.textContent = said.known ? "" : "(this puzzle has no single solution to check against: the grid is judged when full)"; status.className = ""; }
-  draw();
+  // (a count of the referee's answers: a sign the page's tests wait for)
+  document.body.dataset.judged = String(Number(document.body.dataset.judged || 0) + 1);
+  const status = $("status"), full = filled(game.values, game.givens, game.look);
+  const { rows, cols } = game.board;
+  const showing = $("live").checked || game.checking;
+  if (said.solved) {
+    game.solved = true;
+    timer.stop();
+    game.shown.wrong = []; game.shown.faulty = [];
+    game.view.draw();
+    status.textContent = "Solved!"; status.className = "solved";
+    save();
+    return;
+  }
+  if (showing) {
+    game.shown.wrong = said.wrong;
+    game.shown.faulty = said.faulty || [];
+    game.view.draw();
+    if (said.complaints.length) { status.textContent = said.complaints.map((text) => plainComplaint(text, rows, cols)).join("\n"); status.className = "broken"; }
+    else if (said.wrong.length) { status.textContent = wrongCells(said.wrong); status.className = "broken"; }
+    else if (!said.known) { status.textContent = "This puzzle has no single solution to check entries against: the grid is judged when it is full."; status.className = ""; }
+    else { status.textContent = game.checking ? "Nothing is wrong so far." : ""; status.className = game.checking ? "fine" : ""; }
+  } else if (full && (said.complaints.length || said.wrong.length)) {
+    status.textContent = "Every cell is filled, but not all rightly: Check shows what is wrong.";
+    status.className = "broken";
+  } else {
+    status.textContent = ""; status.className = "";
+  }
 }
 
-// --- asking --------------------------------------------------------------------------------
-
-async function hint() {
-  const said = await api("hint", { kind: game.kind.name, puzzle: game.puzzle, position: game.position });
-  $("said").textContent = said.stdout;
-  game.marks.hinted = said.cells;
-  draw();
+// Check: the mistakes shown now, until the position changes.
+function check() {
+  if (!game) return;
+  game.checking = true;
+  referee();
 }
 
-// A question that takes a while: "Solving..." said while it is asked, and taken back if
-// it is refused (the refusal is the message: a time-out, a busy server).
+// --- asking ------------------------------------------------------------------------------
+
+// A question that takes a while: "Solving..." said while it is asked, taken back after.
 async function asking(saying, name, body) {
   $("said").textContent = saying;
-  try { return await api(name, body); } catch (error) { $("said").textContent = ""; throw error; }
+  try { return await api(name, body); } finally { $("said").textContent = ""; }
+}
+
+async function hint() {
+  const playing = game, position = game.values.map((row) => row.slice());
+  const said = await asking("Finding a hint...", "hint", { kind: game.kind.name, puzzle: game.puzzle, position: position });
+  if (playing !== game || JSON.stringify(position) !== JSON.stringify(game.values)) return; // the position moved on
+  hinted = said;
+  $("hint-text").textContent = said.stdout.trim();
+  $("apply").hidden = !said.placed.length;
+  $("hint-box").hidden = false;
+  game.shown.hinted = said.cells;
+  game.view.draw();
+}
+
+// The hint taken back: its words, its marks, its Apply.
+function unhint() {
+  hinted = null;
+  $("hint-box").hidden = true;
+  $("hint-text").textContent = "";
+  if (game && game.shown.hinted.length) { game.shown.hinted = []; game.view.draw(); }
+}
+
+// The values the hint places, entered as one step.
+function apply() {
+  if (!hinted || !game) return;
+  game.typing = null;
+  game.change(hinted.placed.map(([r, c, token]) => ({ r, c, value: token })));
 }
 
 async function explain() {
   const said = await asking("Explaining...", "explain", { kind: game.kind.name, puzzle: game.puzzle });
-  explained = { steps: said.steps, shown: said.shown, at: 0 };
-  $("said").textContent = said.grade ? "grade: " + said.grade : said.stdout.split("\n").slice(-2).join("\n");
-  $("explanation").hidden = false;
-  if (said.shown.length === said.steps.length) {
-    // each step on the puzzle's own picture: the values placed up to it, its cells marked
-    $("steps").hidden = true;
-    $("steps-board").hidden = false;
-    $("steps-board").innerHTML = game.board.svg;
-    const layer = document.createElementNS(SVGNS, "g");
-    layer.id = "step-marks";
-    underLines($("steps-board").querySelector("svg"), layer);
-  } else {
-    // the kind's page of pictures, split once so that one step is drawn at a time
-    // the page's styles as the server's policy allows them (no inline style, not even in
-    // a page only parsed): its style elements' rules kept for a sheet the frame makes,
-    // each style attribute kept as data-style, set by the element's own style once the
-    // frame is loaded (styled)
-    const rules = [];
-    const text = said.page
-      .replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => { rules.push(css); return ""; })
-      .replace(/ style="/g, ' data-style="');
-    explained.css = rules.join("\n");
-    const page = new DOMParser().parseFromString(text, "text/html");
-    explained.sections = Array.from(page.querySelectorAll("section"), (section) => section.outerHTML);
-    for (const section of page.querySelectorAll("section, h1")) section.remove();
-    explained.head = page.head.innerHTML;
-    explained.shared = page.body.innerHTML;
-    $("steps").hidden = false;
-    $("steps-board").hidden = true;
-  }
-  showStep(0);
-}
-
-function showStep(at) {
-  if (!explained) return;
-  explained.at = Math.min(Math.max(at, 0), explained.steps.length - 1);
-  const n = explained.at + 1;
-  $("step-number").textContent = "step " + n + " of " + explained.steps.length;
-  $("step").textContent = n + ". " + explained.steps[explained.at];
-  if (explained.sections) {
-    const section = explained.sections[explained.at] || "";
-    const frame = $("steps");
-    frame.onload = () => styled(frame.contentDocument, explained.css);
-    frame.srcdoc = "<!DOCTYPE html><html><head>" + explained.head + "</head><body>" + explained.shared + section + "</body></html>";
-    return;
-  }
-  const layer = $("steps-board").querySelector("#step-marks");
-  layer.innerHTML = "";
-  const step = explained.shown[explained.at];
-  for (const [r, c] of step.marked) layer.appendChild(square(r, c, { class: "premise", fill: "#ffe14d", "fill-opacity": 0.5 }));
-  for (const [r, c] of step.changed) layer.appendChild(square(r, c, { class: "changed", fill: "#e05050", "fill-opacity": 0.25 }));
-  const placed = new Map();
-  for (let i = 0; i <= explained.at; i++)
-    for (const [r, c, token] of explained.shown[i].placed) placed.set(r + "," + c, [r, c, token]);
-  for (const [r, c, token] of placed.values()) {
-    if (!game.givens.has(r + "," + c)) layer.appendChild(drawn(r, c, token));
-  }
-  for (const [r, c] of step.placed) layer.appendChild(square(r, c, { class: "placed", fill: "none", stroke: "#1f9f3f", "stroke-width": 4 }));
-}
-
-function styled(doc, css) {
-  const sheet = new doc.defaultView.CSSStyleSheet();
-  sheet.replaceSync(css);
-  doc.adoptedStyleSheets = [sheet];
-  for (const element of doc.querySelectorAll("[data-style]")) element.style.cssText = element.dataset.style;
+  showExplanation(said, game);
 }
 
 async function solve() {
   const said = await asking("Solving...", "solve", { kind: game.kind.name, puzzle: game.puzzle, grade: true });
-  if (said.solution === null) { $("said").textContent = said.stdout; return; }
-  const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
-  const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
-  $("said").textContent = "Solved: " + unique + "; " + grade;
-  $("solution").innerHTML = said.svg;
+  if (said.solution === null) { tell("This puzzle has no solution."); return; }
+  showSolution(said, game);
 }
 
 async function exportIt() {
   const body = { kind: game.kind.name, puzzle: game.puzzle, to: $("export-format").value };
-  if ($("export-what").value === "position") body.position = game.position;
+  if ($("export-what").value === "position") body.position = game.values;
   const said = await api("convert", body);
   $("exported").hidden = false;
   $("exported").value = said.stdout;
+}
+
+// A link to the puzzle, or to the puzzle and the position, to copy.
+function share(withPosition) {
+  if (!game) return;
+  const text = link(fragment(game.kind.name, game.linked || game.puzzle, withPosition ? game.values : null));
+  $("link-row").hidden = false;
+  $("link").value = text;
+  $("link").focus();
+  $("link").select();
+}
+
+async function copy() {
+  try {
+    await navigator.clipboard.writeText($("link").value);
+    tell("The link is copied.", true);
+  } catch (error) {
+    $("link").select();
+    tell("The browser lets the page copy nothing: the link is selected, copy it with Ctrl+C.");
+  }
 }
 
 async function make() {
@@ -422,40 +377,68 @@ async function make() {
 async function upload() {
   const file = $("file").files[0];
   if (!file) return;
-  if (file.size > 1024 * 1024) throw new Error(file.name + " is larger than 1 MiB: more than the server takes (the commands read larger files)");
+  if (file.size > 1024 * 1024) { tell(file.name + " is larger than 1 MiB, more than the server takes."); return; }
   const bytes = await file.arrayBuffer();
   let text;
   try { text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); }
-  catch (e) { throw new Error(file.name + " is not text (not UTF-8): not a puzzle"); }
+  catch (e) { tell(file.name + " is not text (not UTF-8), so not a puzzle: choose a puzzle's .txt or janko.at's .x-janko file."); return; }
   $("text").value = text;
+  $("file").value = "";
   await load($("kind").value, text);
 }
 
+// A sample, loaded afresh every time it is chosen (again: it starts over).
 async function sample() {
   const option = $("samples").selectedOptions[0];
   if (!option || !option.value) return;
   $("text").value = option.dataset.puzzle;
   $("kind").value = option.dataset.kind;
+  $("samples").value = "";
   showMaker();
   await load(option.dataset.kind, option.dataset.puzzle);
 }
 
+function live() {
+  keepSetting("live", $("live").checked);
+  if (!game) return;
+  if ($("live").checked) referee();
+  else { game.shown.wrong = []; game.shown.faulty = []; game.view.draw(); referee(); }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
-  $("load-text").addEventListener("click", wrap(() => load($("kind").value, $("text").value)));
-  $("file").addEventListener("change", wrap(upload));
-  $("samples").addEventListener("change", wrap(sample));
-  $("make").addEventListener("click", wrap(make));
-  $("undo").addEventListener("click", undo);
-  $("redo").addEventListener("click", redo);
-  $("clear").addEventListener("click", clearAll);
-  $("hint").addEventListener("click", wrap(hint));
-  $("explain").addEventListener("click", wrap(explain));
-  $("solve").addEventListener("click", wrap(solve));
-  $("export").addEventListener("click", wrap(exportIt));
-  $("first").addEventListener("click", () => showStep(0));
-  $("back").addEventListener("click", () => showStep(explained.at - 1));
-  $("forward").addEventListener("click", () => showStep(explained.at + 1));
-  $("last").addEventListener("click", () => showStep(explained.steps.length - 1));
-  $("board").addEventListener("keydown", keyed);
-  wrap(start)();
+  timer = new Timer($("timer"));
+  $("live").checked = Boolean(setting("live", false));
+  $("load-text").addEventListener("click", wrap("load", () => load($("kind").value, $("text").value)));
+  $("file").addEventListener("change", wrap("load", upload));
+  $("samples").addEventListener("change", wrap("load", sample));
+  $("make").addEventListener("click", wrap("generate", make));
+  $("undo").addEventListener("click", () => game && game.undo());
+  $("redo").addEventListener("click", () => game && game.redo());
+  $("clear").addEventListener("click", () => { if (game) { game.typing = null; game.clearAll(); } });
+  $("check").addEventListener("click", check);
+  $("live").addEventListener("change", live);
+  $("hint").addEventListener("click", wrap("hint", hint));
+  $("apply").addEventListener("click", apply);
+  $("explain").addEventListener("click", wrap("explain", explain));
+  $("solve").addEventListener("click", wrap("solve", solve));
+  $("export").addEventListener("click", wrap("convert", exportIt));
+  $("link-puzzle").addEventListener("click", () => share(false));
+  $("link-position").addEventListener("click", () => share(true));
+  $("copy").addEventListener("click", copy);
+  $("first").addEventListener("click", () => stepBy(-Infinity));
+  $("back").addEventListener("click", () => stepBy(-1));
+  $("forward").addEventListener("click", () => stepBy(1));
+  $("last").addEventListener("click", () => stepBy(Infinity));
+  attach({
+    game: () => game, tell: tell, moved: moved, pencilled: pencilled,
+    focusBoard: () => $("board").focus({ preventScroll: true }),
+  }, $("board"), $("pad"));
+  for (const event of ["pagehide", "visibilitychange"]) addEventListener(event, save);
+  addEventListener("resize", () => game && game.view && game.view.fit());
+  window.addEventListener("hashchange", wrap("load", () => {
+    const wanted = asked();
+    if (wanted && game && wanted.puzzle === game.linked && !wanted.position) return;
+    if (wanted) return load(wanted.kind, wanted.puzzle, { position: wanted.position });
+  }));
+  wrap("load", start)();
 });
