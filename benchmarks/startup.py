@@ -9,7 +9,8 @@ change in the machine's load touches all alike): ``python -c pass``, an import o
 packages every run of the command needs (``PACKAGES``: its floor), the plain solver, and
 the command, each a fresh process, its wall time measured from start to exit. The
 command's answer is compared with the ``.sol`` file. Prints each column's median, the
-ratios of the floor's and the command's medians to the plain solver's, and what the
+ratios of the floor's and the command's medians to the plain solver's, the command's to
+the bare interpreter's and to the floor's (what ripple_fp's own part costs), and what the
 command has imported when it exits on the first puzzle (``sys.modules``): ripple_fp's
 own modules and all modules. ``--tree DIR`` measures the ripple_fp of another checkout
 (another commit, ``git worktree add``) with this one's plain solver: the command is what
@@ -114,13 +115,14 @@ def main() -> None:
         f"{tree}: {len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s), {wrong} wrong"
     )
     columns = "bare s | packages s | plain s | command s | packages/plain | command/plain"
-    print(f"| {columns} | command/bare |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print(f"| {columns} | command/bare | command/packages |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     print(
         f"| {medians['bare']:.4f} | {medians['packages']:.4f} | {medians['plain']:.4f} "
         f"| {medians['command']:.4f} | {medians['packages'] / medians['plain']:.2f} "
         f"| {medians['command'] / medians['plain']:.2f} "
-        f"| {medians['command'] / medians['bare']:.2f} |"
+        f"| {medians['command'] / medians['bare']:.2f} "
+        f"| {medians['command'] / medians['packages']:.2f} |"
     )
     print(f"modules the command imports on {puzzles[0].name}: {own} of ripple_fp, {every} in all")
 
