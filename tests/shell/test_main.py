@@ -236,28 +236,43 @@ protocol, named for the type checker only (docs/performance.md, "What the course
 command loads")."""
 
 
-def test_the_course_command_loads_only_what_a_solve_runs(tmp_path: Path) -> None:
-    """A new module on the way of every solve is a choice, made here: counting modules is
-    not timing (``benchmarks/startup.py`` times them)."""
-    program = (
-        "import atexit, sys\n"
-        "atexit.register(lambda: print(*sorted(m for m in sys.modules if m.startswith("
-        "'ripple_fp'))))\n"
-        "from ripple_fp.shell.main import ripple_effect\n"
-        "sys.exit(ripple_effect())\n"
-    )
-    out = tmp_path / "s.txt"
+BESIDE = {
+    "signal", "threading", "atexit",  # the handlers (atexit: this test's own probe)
+    "math", "importlib.util", "importlib._abc", "returns.unsafe",  # options, extras, runner
+    "locale", "_locale", "shutil", "zlib", "bz2", "_bz2", "lzma", "_lzma", "_compression",
+    "encodings.utf_8_sig",  # argparse's words and help's width; a puzzle's text decoded
+}  # fmt: skip
+"""What else the course's solve may load besides the packages under every run of the
+command (``benchmarks/startup.py``'s ``PACKAGES``): small modules of the standard
+library and of returns; none only for the type checker (pyrsistent's ``typing``)."""
+
+PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, returns.result"
+
+
+def _loaded(*argv: str, cwd: Path) -> set[str]:
+    """Every module a fresh Python has loaded as it exits, running ``argv``'s code."""
+    probe = "import atexit, sys\natexit.register(lambda: print(*sorted(sys.modules)))\n"
     done = subprocess.run(
-        [sys.executable, "-c", program, str(EXAMPLE), str(out)],
+        [sys.executable, "-c", probe + argv[0], *argv[1:]],
         capture_output=True,
         text=True,
         check=True,
-        cwd=tmp_path,
+        cwd=cwd,
     )
+    return set(done.stdout.split())
+
+
+def test_the_course_command_loads_only_what_a_solve_runs(tmp_path: Path) -> None:
+    """A new module on the way of every solve is a choice, made here: counting modules is
+    not timing (``benchmarks/startup.py`` times them)."""
+    out = tmp_path / "s.txt"
+    command = "from ripple_fp.shell.main import ripple_effect\nsys.exit(ripple_effect())\n"
+    loaded = _loaded(command, str(EXAMPLE), str(out), cwd=tmp_path)
     assert out.read_text() == EXAMPLE.with_suffix(".sol").read_text()
-    loaded = set(done.stdout.split())
-    assert loaded - SOLVING == set()
-    assert len(loaded) <= len(SOLVING)
+    ours = {name for name in loaded if name.startswith("ripple_fp")}
+    assert ours - SOLVING == set()
+    assert len(ours) <= len(SOLVING)
+    assert loaded - ours - _loaded(PACKAGES, cwd=tmp_path) - BESIDE == set()
 
 
 def until_caught(run: subprocess.Popen[str], signum: int) -> None:
