@@ -12,7 +12,9 @@ command's answer is compared with the ``.sol`` file. Prints each column's median
 ratios of the floor's and the command's medians to the plain solver's, the command's to
 the bare interpreter's and to the floor's (what ripple_fp's own part costs), and what the
 command has imported when it exits on the first puzzle (``sys.modules``): ripple_fp's
-own modules and all modules. ``--tree DIR`` measures the ripple_fp of another checkout
+own modules and all modules; and, measured inside the command on each puzzle (median),
+the seconds it takes once the floor's packages are imported, and how many of them go to
+making its classes dataclasses. ``--tree DIR`` measures the ripple_fp of another checkout
 (another commit, ``git worktree add``) with this one's plain solver: the command is what
 that tree's ``pyproject.toml`` installs as ``ripple-effect``. The trees are
 byte-compiled first, as ``pip install`` does.
@@ -28,6 +30,7 @@ import sys
 import tempfile
 import time
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 import corpus
@@ -58,16 +61,46 @@ PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, retur
 arguments, and nothing of ripple_fp."""
 
 COUNTING = (
-    "import atexit, sys\n"
-    "atexit.register(lambda: sys.stderr.write('%d %d\\n' % (\n"
-    "    sum(m.startswith('ripple_fp') for m in sys.modules), len(sys.modules))))\n"
+    "import atexit, sys, time\n"
+    f"{PACKAGES}\n"
+    "began, made, spent, process = time.perf_counter(), [0], [0.0], dataclasses._process_class\n"
+    "def timed(*args, **kwargs):\n"
+    "    started = time.perf_counter()\n"
+    "    try:\n"
+    "        return process(*args, **kwargs)\n"
+    "    finally:\n"
+    "        made[0] += 1\n"
+    "        spent[0] += time.perf_counter() - started\n"
+    "dataclasses._process_class = timed\n"
+    "atexit.register(lambda: sys.stderr.write('%d %d %d %f %f\\n' % (\n"
+    "    sum(m.startswith('ripple_fp') for m in sys.modules), len(sys.modules), made[0],\n"
+    "    spent[0], time.perf_counter() - began)))\n"
 )
-"""Prepended to the command: at its exit, its modules are counted on stderr."""
+"""Prepended to the command: the floor's packages imported first, then, at the command's
+exit, its modules counted on stderr, and the classes it made dataclasses of and the
+seconds that took (``dataclasses._process_class`` timed: where 3.11 writes and compiles
+each class's methods), of all the seconds it took past the floor."""
 
 
-def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> tuple[int, int]:
-    """How many of ripple_fp's modules, and how many modules in all, the command has
-    imported once it has solved ``puzzle`` (counted in ``sys.modules`` as it exits)."""
+@dataclass(frozen=True)
+class Imported:
+    """What the command loads and makes on its way, past the floor's packages."""
+
+    ours: int
+    """ripple_fp's modules."""
+    every: int
+    """Every module (the floor's included)."""
+    dataclasses: int
+    """Classes made dataclasses."""
+    making: float
+    """Seconds spent making them."""
+    past: float
+    """Seconds from the floor imported to the exit."""
+
+
+def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> Imported:
+    """What the command has imported and made once it has solved ``puzzle`` (counted in
+    ``sys.modules`` as it exits)."""
     counting = COUNTING + command
     done = subprocess.run(
         [sys.executable, "-c", counting, str(puzzle), str(output)],
@@ -77,8 +110,8 @@ def imported(command: str, env: dict[str, str], puzzle: Path, output: Path) -> t
         env=env,
         cwd=tempfile.gettempdir(),
     )
-    ours, every = done.stderr.split()
-    return int(ours), int(every)
+    ours, every, made, making, past = done.stderr.split()
+    return Imported(int(ours), int(every), int(made), float(making), float(past))
 
 
 def main() -> None:
@@ -109,7 +142,7 @@ def main() -> None:
                 times["command"].append(wall(command, env))
                 expected = puzzle.with_suffix(".sol")
                 wrong += expected.exists() and output.read_text() != expected.read_text()
-        own, every = imported(ours, env, puzzles[0], output)
+        probes = [imported(ours, env, puzzle, output) for puzzle in puzzles]
     medians = {name: statistics.median(seconds) for name, seconds in times.items()}
     print(
         f"{tree}: {len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s), {wrong} wrong"
@@ -124,7 +157,17 @@ def main() -> None:
         f"| {medians['command'] / medians['bare']:.2f} "
         f"| {medians['command'] / medians['packages']:.2f} |"
     )
-    print(f"modules the command imports on {puzzles[0].name}: {own} of ripple_fp, {every} in all")
+    first = probes[0]
+    print(
+        f"modules the command imports on {puzzles[0].name}: {first.ours} of ripple_fp, "
+        f"{first.every} in all"
+    )
+    making = statistics.median(probe.making for probe in probes)
+    past = statistics.median(probe.past for probe in probes)
+    print(
+        f"past the packages (median in-process): {past:.4f} s, of which {making:.4f} s "
+        f"making {first.dataclasses} classes dataclasses"
+    )
 
 
 if __name__ == "__main__":
