@@ -2,7 +2,7 @@
 against a bare interpreter and a one-file plain-Python solver (benchmarks/plain_solver.py).
 
     python benchmarks/startup.py [--corpus DIR] [--folder janko] [--count 20] [--rounds 1]
-                                 [--tree DIR]
+                                 [--tree DIR [--tree DIR ...]]
 
 For each of the first ``--count`` puzzles of the folder, in turn and interleaved (so a
 change in the machine's load touches all alike): ``python -c pass``, an import of the
@@ -16,7 +16,9 @@ own modules and all modules; and, measured inside the command on each puzzle (me
 the seconds it takes once the floor's packages are imported, and how many of them go to
 making its classes dataclasses. ``--tree DIR`` measures the ripple_fp of another checkout
 (another commit, ``git worktree add``) with this one's plain solver: the command is what
-that tree's ``pyproject.toml`` installs as ``ripple-effect``. The trees are
+that tree's ``pyproject.toml`` installs as ``ripple-effect``; several ``--tree`` are
+measured in one run, each puzzle's commands one after another, so that a change of the
+machine's load touches every tree alike (a row each). The trees are
 byte-compiled first, as ``pip install`` does.
 """
 
@@ -120,54 +122,67 @@ def main() -> None:
     parser.add_argument("--folder", default="janko")
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=1)
-    parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout to measure")
+    parser.add_argument(
+        "--tree",
+        type=Path,
+        action="append",
+        help="a checkout to measure (default this one); given again, the trees are "
+        "measured in the same run, their commands interleaved with the rest",
+    )
     args = parser.parse_args()
     (folder,) = corpus.folders(args.corpus, [args.folder])
     puzzles = sorted(folder.glob("*.txt"))[: args.count]
-    tree = args.tree.resolve()
-    compiled = [str(tree / "ripple_fp"), str(ROOT / "benchmarks")]
+    trees = [tree.resolve() for tree in args.tree or [ROOT]]
+    compiled = [*(str(tree / "ripple_fp") for tree in trees), str(ROOT / "benchmarks")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *compiled], check=True)
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    ours = command_of(tree)
-    times: dict[str, list[float]] = {"bare": [], "packages": [], "plain": [], "command": []}
-    wrong = 0
+    envs = [{**os.environ, "PYTHONPATH": str(tree)} for tree in trees]
+    commands = [command_of(tree) for tree in trees]
+    times: dict[str, list[float]] = {"bare": [], "packages": [], "plain": []}
+    taken: list[list[float]] = [[] for _ in trees]
+    wrong = [0 for _ in trees]
     with tempfile.TemporaryDirectory() as scratch:
         output = Path(scratch) / "out.txt"
         for _ in range(args.rounds):
             for puzzle in puzzles:
                 times["bare"].append(wall([sys.executable, "-c", "pass"]))
-                times["packages"].append(wall([sys.executable, "-c", PACKAGES], env))
+                times["packages"].append(wall([sys.executable, "-c", PACKAGES], envs[0]))
                 times["plain"].append(wall([sys.executable, str(PLAIN), str(puzzle), str(output)]))
-                command = [sys.executable, "-c", ours, str(puzzle), str(output)]
-                times["command"].append(wall(command, env))
-                expected = puzzle.with_suffix(".sol")
-                wrong += expected.exists() and output.read_text() != expected.read_text()
-        probes = [imported(ours, env, puzzle, output) for puzzle in puzzles]
+                solution = puzzle.with_suffix(".sol")
+                expected = solution.read_text() if solution.exists() else None
+                for index, (ours, env) in enumerate(zip(commands, envs, strict=True)):
+                    argv = [sys.executable, "-c", ours, str(puzzle), str(output)]
+                    taken[index].append(wall(argv, env))
+                    wrong[index] += expected is not None and output.read_text() != expected
+        probes = [
+            [imported(ours, env, puzzle, output) for puzzle in puzzles]
+            for ours, env in zip(commands, envs, strict=True)
+        ]
     medians = {name: statistics.median(seconds) for name, seconds in times.items()}
     print(
-        f"{tree}: {len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s), {wrong} wrong"
+        f"{len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s); wrong answers: "
+        + ", ".join(f"{tree} {count}" for tree, count in zip(trees, wrong, strict=True))
     )
     columns = "bare s | packages s | plain s | command s | packages/plain | command/plain"
-    print(f"| {columns} | command/bare | command/packages |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    print(
-        f"| {medians['bare']:.4f} | {medians['packages']:.4f} | {medians['plain']:.4f} "
-        f"| {medians['command']:.4f} | {medians['packages'] / medians['plain']:.2f} "
-        f"| {medians['command'] / medians['plain']:.2f} "
-        f"| {medians['command'] / medians['bare']:.2f} "
-        f"| {medians['command'] / medians['packages']:.2f} |"
-    )
-    first = probes[0]
-    print(
-        f"modules the command imports on {puzzles[0].name}: {first.ours} of ripple_fp, "
-        f"{first.every} in all"
-    )
-    making = statistics.median(probe.making for probe in probes)
-    past = statistics.median(probe.past for probe in probes)
-    print(
-        f"past the packages (median in-process): {past:.4f} s, of which {making:.4f} s "
-        f"making {first.dataclasses} classes dataclasses"
-    )
+    print(f"| tree | {columns} | command/bare | command/packages |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for tree, seconds in zip(trees, taken, strict=True):
+        median = statistics.median(seconds)
+        print(
+            f"| {tree} | {medians['bare']:.4f} | {medians['packages']:.4f} "
+            f"| {medians['plain']:.4f} | {median:.4f} "
+            f"| {medians['packages'] / medians['plain']:.2f} | {median / medians['plain']:.2f} "
+            f"| {median / medians['bare']:.2f} | {median / medians['packages']:.2f} |"
+        )
+    for tree, probed in zip(trees, probes, strict=True):
+        first = probed[0]
+        making = statistics.median(probe.making for probe in probed)
+        past = statistics.median(probe.past for probe in probed)
+        print(
+            f"{tree}: the command imports {first.ours} modules of ripple_fp, {first.every} "
+            f"in all, on {puzzles[0].name}; past the packages it takes {past:.4f} s "
+            f"(median, in-process), {making:.4f} s of them making {first.dataclasses} "
+            "classes dataclasses"
+        )
 
 
 if __name__ == "__main__":
