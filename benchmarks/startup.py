@@ -153,10 +153,10 @@ def main() -> None:
                     argv = [sys.executable, "-c", ours, str(puzzle), str(output)]
                     taken[index].append(wall(argv, env))
                     wrong[index] += expected is not None and output.read_text() != expected
-        probes = [
-            [imported(ours, env, puzzle, output) for puzzle in puzzles]
-            for ours, env in zip(commands, envs, strict=True)
-        ]
+        probes: list[list[Imported]] = [[] for _ in trees]
+        for puzzle in puzzles:  # interleaved too
+            for probed, ours, env in zip(probes, commands, envs, strict=True):
+                probed.append(imported(ours, env, puzzle, output))
     medians = {name: statistics.median(seconds) for name, seconds in times.items()}
     print(
         f"{len(puzzles)} puzzles of {args.folder}, {args.rounds} round(s); wrong answers: "
