@@ -44,10 +44,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import chain
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from pyrsistent import PVector, pvector
-from pyrsistent.typing import PVectorEvolver
+
+if TYPE_CHECKING:  # pyrsistent's typing module is for the type checker: a solve loads no more
+    from pyrsistent.typing import PVectorEvolver
 
 Pos = tuple[int, int]
 """A cell position ``(row, column)``, counted from 0."""

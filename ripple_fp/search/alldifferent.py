@@ -36,12 +36,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from . import candidates as cs
 from .candidates import Candidates
-from .model import Var
 from .propagation import Cells, Narrowing
+
+if TYPE_CHECKING:  # the model's names for the type checker: a solve loads no more
+    from .model import Var
 
 R = TypeVar("R")
 

@@ -26,15 +26,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
-from .model import Domains, Var
 from .propagation import Trace
+
+if TYPE_CHECKING:  # the model's names for the type checker: a solve loads no more
+    from .model import Domains, Var
 
 W = TypeVar("W")
 R = TypeVar("R")
 
-Apply = Callable[[Domains, Trace[R], int], bool]
+Apply = Callable[["Domains", Trace[R], int], bool]
 """A rule at one focus, on a propagation of some domains watched by a trace: ``False``
 on a contradiction."""
 

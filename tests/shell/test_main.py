@@ -214,6 +214,66 @@ def test_a_fresh_python_loads_no_more_than_that_to_reach_an_entry_point() -> Non
     assert loaded <= SMALL | set(BEFORE_THE_HANDLERS) | {"_weakrefset"}  # threading's
 
 
+SOLVING = {
+    "ripple_fp", "ripple_fp.shell", "ripple_fp.shell.main", "ripple_fp.shell.stopping",
+    "ripple_fp.shell.runner", "ripple_fp.shell.solve", "ripple_fp.shell.files",
+    "ripple_fp.shell.atomic", "ripple_fp.shell.clock", "ripple_fp.shell.progress",
+    "ripple_fp.commands", "ripple_fp.commands.arguments", "ripple_fp.commands.replies",
+    "ripple_fp.kinds", "ripple_fp.kinds.kind", "ripple_fp.kinds.entry",
+    "ripple_fp.kinds.errors", "ripple_fp.kinds.janko", "ripple_fp.kinds.rooms",
+    "ripple_fp.grid", "ripple_fp.grid.matrix", "ripple_fp.grid.rooms", "ripple_fp.grid.text",
+    "ripple_fp.grid.rooms_text", "ripple_fp.grid.room_rule",
+    "ripple_fp.search", "ripple_fp.search.candidates", "ripple_fp.search.propagation",
+    "ripple_fp.search.alldifferent", "ripple_fp.search.rules", "ripple_fp.search.order",
+    "ripple_fp.search.meter", "ripple_fp.search.stats", "ripple_fp.search.strategy",
+    "ripple_fp.ripple", "ripple_fp.ripple.model", "ripple_fp.ripple.deductions",
+    "ripple_fp.ripple.referee", "ripple_fp.ripple.auto",
+}  # fmt: skip
+"""What ``ripple-effect IN OUT`` may load of ripple_fp to solve a published puzzle: the
+command line's parser and replies, the solve's program and its files, Ripple Effect's
+declaration, its rules and referee, and the search they run on; the search's model is a
+protocol, named for the type checker only (docs/performance.md, "What the course's
+command loads")."""
+
+
+BESIDE = {
+    "signal", "threading",  # the handlers
+    "math", "importlib.util", "importlib._abc", "returns.unsafe",  # options, extras, runner
+    "locale", "_locale", "shutil", "zlib", "bz2", "_bz2", "lzma", "_lzma", "_compression",
+    "encodings.utf_8_sig",  # argparse's words and help's width; a puzzle's text decoded
+}  # fmt: skip
+"""What else the course's solve may load besides the packages under every run of the
+command (``benchmarks/startup.py``'s ``PACKAGES``): small modules of the standard
+library and of returns; none only for the type checker (pyrsistent's ``typing``)."""
+
+PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, returns.result"
+
+
+def _loaded(*argv: str, cwd: Path) -> set[str]:
+    """Every module a fresh Python has loaded as it exits, running ``argv``'s code."""
+    probe = "import atexit, sys\natexit.register(lambda: print(*sorted(sys.modules)))\n"
+    done = subprocess.run(
+        [sys.executable, "-c", probe + argv[0], *argv[1:]],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=cwd,
+    )
+    return set(done.stdout.split())
+
+
+def test_the_course_command_loads_only_what_a_solve_runs(tmp_path: Path) -> None:
+    """A new module on the way of every solve is a choice, made here: counting modules is
+    not timing (``benchmarks/startup.py`` times them)."""
+    out = tmp_path / "s.txt"
+    command = "from ripple_fp.shell.main import ripple_effect\nsys.exit(ripple_effect())\n"
+    loaded = _loaded(command, str(EXAMPLE), str(out), cwd=tmp_path)
+    assert out.read_text() == EXAMPLE.with_suffix(".sol").read_text()
+    ours = {name for name in loaded if name.startswith("ripple_fp")}
+    assert ours - SOLVING == set()
+    assert loaded - ours - _loaded(PACKAGES, cwd=tmp_path) - BESIDE == set()
+
+
 def until_caught(run: subprocess.Popen[str], signum: int) -> None:
     """Wait until the command has its handler of ``signum`` in place (a Python process
     catches SIGINT from its own start, but SIGTERM only once the command says so)."""
