@@ -48,7 +48,7 @@ model of one search (:class:`~.model.RippleModel`), never part of a frozen value
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -77,19 +77,6 @@ class Deductions(Enum):
     """Also room reach: every rule."""
 
 
-def narrow(
-    board: Board,
-    room_reach: RoomReach,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, room_reach, deductions, domains), restrictions, stats)
-
-
 def start(  # noqa: PLR0917 - each argument a different thing
     board: Board,
     room_reach: RoomReach,
@@ -107,7 +94,7 @@ def start(  # noqa: PLR0917 - each argument a different thing
     undecided = agree(board, cells)
     if undecided is None:
         return None
-    work = _Work(board, room_reach, deductions, domains)
+    work = Work(board, room_reach, deductions, domains)
     work.paced(look)
     for number, cell in enumerate(undecided, start=1):
         if not work.narrow(cell, ~excluded(board, cells, cell)):
@@ -144,7 +131,7 @@ Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Reach"
 """Why Ripple Effect's rules take a value: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Propagation[Reason]):
     """One propagation of Ripple Effect's rules: besides what every propagation keeps,
     the cells whose placement is still to be propagated, and the rooms to examine again
     with the values they lost since they were last examined (only those can have become
@@ -281,14 +268,14 @@ class _Work(Propagation[Reason]):
 def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:
     """Ripple Effect's rules as values, simplest first, with the placements said by
     naked singles: the explainer's (:mod:`ripple_fp.ripple.explaining`)."""
-    begin = partial(_Work, board, room_reach, Deductions.FULL)
+    begin = partial(Work, board, room_reach, Deductions.FULL)
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
     return (
-        Rule("room rule", 0, applied(begin, _Work.room_rule)),
-        Rule("cross rule", 0, applied(begin, _Work.cross_rule)),
+        Rule("room rule", 0, applied(begin, Work.room_rule)),
+        Rule("cross rule", 0, applied(begin, Work.cross_rule)),
         NAKED_SINGLE,
-        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
-        Rule("room reach", 2, applied(begin, _Work.room_reach), room),
+        Rule("hidden single", 1, applied(begin, Work.hidden_singles), room, places=True),
+        Rule("room reach", 2, applied(begin, Work.room_reach), room),
     )
 
 

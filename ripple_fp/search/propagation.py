@@ -220,6 +220,23 @@ class Propagation(ABC, Generic[R]):
         return evolver.persistent()
 
 
+class Propagating(ABC, Generic[R]):
+    """What a model (:class:`~.model.Model`) whose rules are one :class:`Propagation`
+    shares: to narrow is to begin a propagation on the domains (:meth:`work`) and run it
+    (:func:`propagate`). The kind's model adds how the search starts, a variable's
+    neighbours and how a solution is read out."""
+
+    @abstractmethod
+    def work(self, domains: Domains) -> Propagation[R]:
+        """A propagation of the kind's rules, begun on ``domains``."""
+
+    def narrow(
+        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+    ) -> Narrowed | None:
+        """Keep only the candidates of each variable that are in its set, and propagate."""
+        return propagate(self.work(domains), restrictions, stats)
+
+
 def propagate(
     work: Propagation[R], restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
 ) -> Narrowed | None:

@@ -64,24 +64,12 @@ class Deductions(Enum):
     """Also hidden singles, dead values and room pointing, room by room."""
 
 
-def narrow(
-    board: Board,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, deductions, domains), restrictions, stats)
-
-
 def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) -> Narrowed | None:
     """Check the decided cells against each other, take what they hold from the
     undecided cells of their rooms and around them, and propagate; at ``FULL``, examine
     every room once."""
     cells = domains.tolist()
-    work = _Work(board, deductions, domains)
+    work = Work(board, deductions, domains)
     if not (_rooms_agree(work, cells) and _touching_agree(work, cells)):
         return None
     if work.full:
@@ -90,7 +78,7 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
     return propagate(work, (), stats)
 
 
-def _rooms_agree(work: _Work, cells: list[Candidates]) -> bool:
+def _rooms_agree(work: Work, cells: list[Candidates]) -> bool:
     """No cell is without candidates, no two decided cells of a room hold one value,
     and the undecided cells of a room lose the values decided in it."""
     singles = work.singles
@@ -107,7 +95,7 @@ def _rooms_agree(work: _Work, cells: list[Candidates]) -> bool:
     return True
 
 
-def _touching_agree(work: _Work, cells: list[Candidates]) -> bool:
+def _touching_agree(work: Work, cells: list[Candidates]) -> bool:
     """No two decided cells that touch hold one value, and a decided cell's value leaves
     the undecided cells around it."""
     singles, touching = work.singles, work.board.touching
@@ -115,7 +103,7 @@ def _touching_agree(work: _Work, cells: list[Candidates]) -> bool:
     return all(all(_leaves(work, cands, touching[cell])) for cell, cands in decided)
 
 
-def _leaves(work: _Work, values: Candidates, cells: Iterable[Var]) -> Iterator[bool]:
+def _leaves(work: Work, values: Candidates, cells: Iterable[Var]) -> Iterator[bool]:
     """``values`` leave each of ``cells`` that is undecided: ``False`` for a cell that
     had nothing else left (a decided cell holding one of them)."""
     singles, domains = work.singles, work.domains
@@ -147,7 +135,7 @@ Reason: TypeAlias = "Placed | Touch | HiddenSingle | NoPlace | Pointing"
 """Why Suguru's rules take a value: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Propagation[Reason]):
     """One propagation of Suguru's rules: besides what every propagation keeps, the
     cells placed but not yet propagated, and (at ``FULL``) the rooms to examine again
     with the values they lost since they were last examined."""
@@ -244,9 +232,9 @@ def rules(board: Board) -> Rules[Reason]:
     """Suguru's rules as values, simplest first: the explainer's
     (:mod:`ripple_fp.suguru.explaining`)."""
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
-    begin = partial(_Work, board, Deductions.FULL)
+    begin = partial(Work, board, Deductions.FULL)
     return (
-        Rule("placed value", 0, applied(begin, _Work.placed_value)),
-        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
-        Rule("room pointing", 1, applied(begin, _Work.pointing), room),
+        Rule("placed value", 0, applied(begin, Work.placed_value)),
+        Rule("hidden single", 1, applied(begin, Work.hidden_singles), room, places=True),
+        Rule("room pointing", 1, applied(begin, Work.pointing), room),
     )

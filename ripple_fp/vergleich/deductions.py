@@ -27,7 +27,7 @@ for the explainer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -54,22 +54,10 @@ class Deductions(Enum):
     """Also hidden singles in every row, column and box."""
 
 
-def narrow(
-    board: Board,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, deductions, domains), restrictions, stats)
-
-
 def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) -> Narrowed | None:
     """Propagate the puzzle before any guess: every cell's chain bounds (at ``FULL``),
     every sign and every unit once."""
-    work = _Work(board, deductions, domains)
+    work = Work(board, deductions, domains)
     if work.bounds:
         consistent = all(work.narrow(cell, keep) for cell, keep in enumerate(board.bounds))
         if not consistent:
@@ -96,7 +84,7 @@ Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
 """Why Vergleichssudoku's rules take a digit: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Propagation[Reason]):
     """One propagation of Vergleichssudoku's rules: besides what every propagation
     keeps, the cells placed but not yet propagated, the cells whose signs are to be
     revised, and the units to examine with the digits they lost since (only those can
@@ -190,10 +178,10 @@ def rules(board: Board) -> Rules[Reason]:
     signs it bounds, then every sign, then hidden singles (the explainer's,
     :mod:`ripple_fp.vergleich.explaining`)."""
     units: Callable[[Var], tuple[Unit, ...]] = board.units_of.__getitem__
-    begin = partial(_Work, board, Deductions.FULL)
+    begin = partial(Work, board, Deductions.FULL)
     return (
-        Rule("placed digit", 0, applied(begin, _Work.placed_digit)),
-        Rule("sign", 0, applied(begin, _Work.revise)),
-        Rule("sign", 1, applied(begin, _Work.revise), lambda cell: (cell,)),
-        Rule("hidden single", 2, applied(begin, _Work.hidden_singles), units, places=True),
+        Rule("placed digit", 0, applied(begin, Work.placed_digit)),
+        Rule("sign", 0, applied(begin, Work.revise)),
+        Rule("sign", 1, applied(begin, Work.revise), lambda cell: (cell,)),
+        Rule("hidden single", 2, applied(begin, Work.hidden_singles), units, places=True),
     )

@@ -20,10 +20,11 @@ from ripple_fp import (
     solutions,
 )
 from ripple_fp.ripple import deductions
-from ripple_fp.ripple.deductions import Deductions, RoomReach, narrow, start
+from ripple_fp.ripple.deductions import Deductions, RoomReach, Work, start
 from ripple_fp.ripple.model import initial_domains, make_board, to_puzzle
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 
 from ..conftest import DATA, load_problem, load_solution
@@ -96,13 +97,13 @@ def test_narrow_reports_changed_cells_and_leaves_its_input_alone() -> None:
     board = make_board(problem.layout)
     reach = RoomReach(board)
     grid = initial_domains(board, problem)
-    result = narrow(board, reach, FULL, grid, [(0, cs.single(2))], stats=Stats())
+    result = propagate(Work(board, reach, FULL, grid), [(0, cs.single(2))], Stats())
     assert result is not None
     new, changed = result
     assert list(new) == [cs.single(2), cs.single(1)]
     assert set(changed) == {0, 1}
     assert list(grid) == [cs.full(2), cs.full(2)]
-    assert narrow(board, reach, FULL, grid, [(0, cs.single(3))], stats=Stats()) is None
+    assert propagate(Work(board, reach, FULL, grid), [(0, cs.single(3))], Stats()) is None
 
 
 PUZZLE = parse_puzzle("5 5 5\n9 9 5\n\n- - -\n1 - -\n").unwrap()
