@@ -20,7 +20,7 @@ loss with its reason (``Reason``, made only when a trace watches):
   (``HiddenSingle``); one with none is a contradiction (``NoPlace``): the all-different's.
 - **room reach** (``FULL``): if every possible cell of value ``v`` in room ``R`` has cell
   ``X`` (outside ``R``) within its cross reach, ``X`` cannot hold ``v``: wherever ``v``
-  goes in ``R``, it will forbid ``v`` at ``X`` (``Reach``).
+  goes in ``R``, it will forbid ``v`` at ``X`` (the all-different's ``Pointing``).
 
 The rules are values too (:func:`rules`): the explainer applies them one at a time,
 simplest first, with the same methods.
@@ -55,7 +55,16 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.alldifferent import (
+    HiddenSingle,
+    NoPlace,
+    Placed,
+    Pointing,
+    holders,
+    leave,
+    point,
+    settle,
+)
 from ..search.propagation import LOOK_EVERY, Propagation, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
@@ -117,17 +126,7 @@ class Cross:
     value: int
 
 
-@dataclass(frozen=True)
-class Reach:
-    """``value`` must go in ``room`` at one of ``holders``, and each of them reaches the
-    cells that lose it (room reach)."""
-
-    room: Room
-    value: int
-    holders: tuple[Var, ...]
-
-
-Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Reach"
+Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Pointing"
 """Why Ripple Effect's rules take a value: a closed union."""
 
 
@@ -252,17 +251,7 @@ class Work(Propagation[Reason]):
     def _apply_room_reach(self, room: Room, values: Candidates) -> bool:
         """For each of ``values`` with two or more possible cells in the room, remove it
         from the cells outside the room that all of them reach."""
-        common, domains, cells = self.memo.common, self.domains, self.board.rooms[room]
-        for number in cs.values(values):
-            value = cs.single(number)
-            holders = tuple(cell for cell in cells if domains[cell] & value)
-            if len(holders) < 2:  # a hidden single placed just now took the value
-                continue
-            reason = None if self.trace is None else Reach(room, number, holders)
-            for other in common(holders, number):
-                if domains[other] & value and not self.eliminate(other, value, reason):
-                    return False
-        return True
+        return point(self, room, self.board.rooms[room], values, self.memo.common)
 
 
 def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:

@@ -34,10 +34,10 @@ from ..grid.matrix import Matrix
 from ..grid.rooms import Problem, Puzzle, RoomId, Solution
 from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, others
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Domains, Var
 from . import solutions
-from .deductions import Cross, Deductions, Reach, Reason, rules
+from .deductions import Cross, Deductions, Reason, rules
 from .model import Board, RippleModel, Room, initial_domains
 
 
@@ -64,7 +64,7 @@ class RippleWords(Words[Reason]):
             case HiddenSingle(room, value):
                 only = self.name(*(var for var, _ in step.placed))
                 return f"in room {self.room(room)}, only {only} can hold {value}"
-            case Reach(room, value, holders):
+            case Pointing(room, value, holders):
                 losses = tuple(sorted(losses))
                 places = f"{value} must go in room {self.room(room)} at {self._either(holders)}"
                 each = "both see" if len(holders) == 2 else "each of them sees"
@@ -84,7 +84,7 @@ class RippleWords(Words[Reason]):
                 return (cell,)
             case HiddenSingle(room):
                 return others(self.board.rooms[room], step)
-            case Reach(holders=holders):
+            case Pointing(holders=holders):
                 return holders
         return ()
 

@@ -17,7 +17,11 @@ exactly once. Three rules follow, each sound on its own:
   (``HiddenSingle(group, value)``);
 - **no place** (:func:`settle`): a value with no place left in a group is a
   contradiction (``NoPlace(group, value)``), and so is a cell that is the only place
-  of two values (the second has no place once the first is placed there).
+  of two values (the second has no place once the first is placed there);
+- **pointing** (:func:`point`): where a kind's cells also see cells outside their
+  group (Suguru's touch, Ripple Effect's cross), a cell that every place left for a
+  value in the group sees loses it (``Pointing(group, value, holders)``): wherever the
+  value goes, it will see that cell (Suguru's room pointing, Ripple Effect's room reach).
 
 A kind counts the holders of each value in a group (:func:`holders`: the values held
 at least once and at least twice) as its propagation examines the group, and settles
@@ -34,7 +38,7 @@ reasons holds these three), made only when a trace watches (:mod:`.propagation`)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -68,6 +72,16 @@ class NoPlace:
 
     group: int
     value: int
+
+
+@dataclass(frozen=True)
+class Pointing:
+    """``value`` must go in ``group`` at one of ``holders``, and each of them sees the
+    cells that lose it."""
+
+    group: int
+    value: int
+    holders: tuple[Var, ...]
 
 
 def leave(
@@ -110,4 +124,27 @@ def settle(
         if holder is None:
             return work.fail(NoPlace(group, value) if tracing else None)
         work.narrow(holder, single, HiddenSingle(group, value) if tracing else None)
+    return True
+
+
+def point(
+    work: Narrowing[Pointing],
+    group: int,
+    cells: Sequence[Var],
+    values: Candidates,
+    seen: Callable[[tuple[Var, ...], int], Iterable[Var]],
+) -> bool:
+    """Each of ``values`` with two places or more left among ``cells`` leaves every
+    cell that all of them see (``seen(places, value)``, outside the group); ``False`` on
+    a contradiction."""
+    domains, tracing = work.domains, work.trace is not None
+    for number in cs.values(values):
+        value = cs.single(number)
+        places = tuple(cell for cell in cells if domains[cell] & value)
+        if len(places) < 2:  # a hidden single placed just now took the value
+            continue
+        reason = Pointing(group, number, places) if tracing else None
+        for other in seen(places, number):
+            if domains[other] & value and not work.eliminate(other, value, reason):
+                return False
     return True

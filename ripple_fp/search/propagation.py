@@ -25,7 +25,7 @@ deadline like any other phase.
 **Reasons.** Every loss has a reason, as a SAT solver keeps a reason per literal (the
 clause that forced it): a rule hands ``narrow``, ``eliminate`` and ``fail`` a frozen
 value of its kind's closed union of reasons (``R``: Ripple Effect's ``Placed | Cross |
-HiddenSingle | NoPlace | Reach``, ...). Only a propagation that is watched has a
+HiddenSingle | NoPlace | Pointing``, ...). Only a propagation that is watched has a
 :class:`Trace` (the explainer's), and the trace hears each loss, with its reason, before
 it is made; a search's propagations have none, and their rules make no reason
 (``reason = Cross(cell, v) if self.trace is not None else None``, once per rule applied,

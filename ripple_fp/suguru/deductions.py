@@ -44,7 +44,16 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.alldifferent import (
+    HiddenSingle,
+    NoPlace,
+    Placed,
+    Pointing,
+    holders,
+    leave,
+    point,
+    settle,
+)
 from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 
@@ -119,16 +128,6 @@ class Touch:
 
     cell: Var
     value: int
-
-
-@dataclass(frozen=True)
-class Pointing:
-    """``value`` must go in ``room`` at one of ``holders``, and each of them touches the
-    cells that lose it (room pointing)."""
-
-    room: Room
-    value: int
-    holders: tuple[Var, ...]
 
 
 Reason: TypeAlias = "Placed | Touch | HiddenSingle | NoPlace | Pointing"
@@ -211,21 +210,17 @@ class Work(Propagation[Reason]):
     def _point(self, room: Room, values: Candidates) -> bool:
         """Take each of ``values`` from every cell outside the room that touches each
         of its possible cells in the room."""
-        domains, touching, members = self.domains, self.board.touching, self.board.rooms[room]
-        for number in cs.values(values):
-            value = cs.single(number)
-            places = tuple(cell for cell in members if domains[cell] & value)
-            if len(places) < 2:  # a hidden single placed just now took the value
-                continue
-            common = touching[places[0]]
-            for holder in places[1:]:
-                if not common:
-                    break
-                common = tuple(cell for cell in common if cell in touching[holder])
-            reason = Pointing(room, number, places) if self.trace is not None else None
-            if not all(self.narrow(cell, ~value, reason) for cell in common):
-                return False
-        return True
+        return point(self, room, self.board.rooms[room], values, self._touched)
+
+    def _touched(self, places: tuple[Var, ...], _: int) -> tuple[Var, ...]:
+        """The cells outside their room that touch every one of ``places``."""
+        touching = self.board.touching
+        common = touching[places[0]]
+        for holder in places[1:]:
+            if not common:
+                break
+            common = tuple(cell for cell in common if cell in touching[holder])
+        return common
 
 
 def rules(board: Board) -> Rules[Reason]:

@@ -28,9 +28,9 @@ from typing import Final
 from ..grid.rooms import Problem, Solution
 from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Var
-from .deductions import Deductions, Pointing, Reason, Touch, rules
+from .deductions import Deductions, Reason, Touch, rules
 from .model import Board, SuguruModel, initial_domains
 
 

@@ -10,12 +10,12 @@ from pyrsistent import pvector
 
 from ripple_fp.grid.rooms import Problem
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ripple_fp.search.model import Domains, Narrowed
 from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
-from ripple_fp.suguru.deductions import Deductions, Pointing, Reason, Touch, Work, rules, start
+from ripple_fp.suguru.deductions import Deductions, Reason, Touch, Work, rules, start
 from ripple_fp.suguru.model import Board, initial_domains, make_board
 
 from .samples import DATA, Filling, load, oracle, puzzle, small_problems
