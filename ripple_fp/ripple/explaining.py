@@ -32,7 +32,7 @@ from pyrsistent import pvector
 
 from ..grid.matrix import Matrix
 from ..grid.rooms import Problem, Puzzle, RoomId, Solution
-from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, others
+from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, grouped
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Domains, Var
@@ -80,13 +80,9 @@ class RippleWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Cross(cell):
+            case Cross(cell):
                 return (cell,)
-            case HiddenSingle(room):
-                return others(self.board.rooms[room], step)
-            case Pointing(holders=holders):
-                return holders
-        return ()
+        return grouped(self.board.rooms, step)
 
     def fails(self, reason: Reason, would: bool) -> str:
         match reason:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..grid.rooms import Problem, Solution
-from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, grouped
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Var
@@ -58,13 +58,9 @@ class SuguruWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Touch(cell):
+            case Touch(cell):
                 return (cell,)
-            case HiddenSingle(room):
-                return others(self.board.rooms[room], step)
-            case Pointing(holders=holders):
-                return holders
-        return ()
+        return grouped(self.board.rooms, step)
 
     def fails(self, reason: Reason, would: bool) -> str:
         match reason:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, grouped
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
@@ -65,11 +65,9 @@ class VergleichWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Sign(cell):
+            case Sign(cell):
                 return (cell,)
-            case HiddenSingle(unit):
-                return others(self.board.units[unit], step)
-        return ()
+        return grouped(self.board.units, step)
 
     def fails(self, reason: Reason, would: bool) -> str:
         match reason:
