@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import (
+    Grouped,
     HiddenSingle,
     NoPlace,
     Placed,
@@ -65,7 +66,7 @@ from ..search.alldifferent import (
     point,
     settle,
 )
-from ..search.propagation import LOOK_EVERY, Propagation, Tracing, propagate
+from ..search.propagation import LOOK_EVERY, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Pointing"
 """Why Ripple Effect's rules take a value: a closed union."""
 
 
-class Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Ripple Effect's rules: besides what every propagation keeps,
     the cells whose placement is still to be propagated, and the rooms to examine again
     with the values they lost since they were last examined (only those can have become
@@ -140,13 +141,11 @@ class Work(Propagation[Reason]):
         self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains,
         trace: Tracing[Reason] = None,
     ) -> None:  # fmt: skip
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is not Deductions.FORWARD, trace)
         self.board, self.memo = board, room_reach
         self.singles, self.room_of = board.singles, board.room_of
-        self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
-        self.dirty: dict[Room, Candidates] = {}
         self.examined = 0
         """Rooms examined so far (counted when paced)."""
 
@@ -157,17 +156,7 @@ class Work(Propagation[Reason]):
         if left in self.singles:
             self.todo.append(cell)
 
-    def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction."""
-        while True:
-            if not self._forward_check():
-                return False
-            if not self.dirty or not self.examine_rooms:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-
-    def _forward_check(self) -> bool:
+    def place(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
         todo, forward = self.todo, self.forward
         while todo:
@@ -210,7 +199,7 @@ class Work(Propagation[Reason]):
         """The cross rule alone at ``cell``."""
         return self.forward(cell, room=False)
 
-    def _examine(self, room: Room, lost: Candidates) -> bool:
+    def examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
         ``lost`` (the others were examined before and have the same holders). Paced,
         the propagation looks at its meter every ``LOOK_EVERY`` rooms examined too."""

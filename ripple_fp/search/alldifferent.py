@@ -38,16 +38,49 @@ reasons holds these three), made only when a trace watches (:mod:`.propagation`)
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from . import candidates as cs
 from .candidates import Candidates
-from .model import Var
-from .propagation import Cells, Narrowing
+from .model import Domains, Var
+from .propagation import Cells, Narrowing, Propagation, Tracing
 
 R = TypeVar("R")
+
+
+class Grouped(Propagation[R]):
+    """A propagation of the all-different over groups: the placements queued are
+    propagated first (:meth:`place`), then (when ``examining``) one group is examined
+    again, with the values it lost since it was last examined (:attr:`dirty`: only
+    those can have become hidden singles, dead, or held by fewer cells), and so on
+    until nothing changes. The kind's rules fill the queue and :attr:`dirty`."""
+
+    def __init__(self, domains: Domains, examining: bool, trace: Tracing[R] = None) -> None:
+        super().__init__(domains, trace=trace)
+        self.examining = examining
+        self.dirty: dict[int, Candidates] = {}
+
+    @abstractmethod
+    def place(self) -> bool:
+        """Propagate every placement queued; ``False`` on a contradiction."""
+
+    @abstractmethod
+    def examine(self, group: int, lost: Candidates) -> bool:
+        """Apply the group rules to ``group``, which lost ``lost``; ``False`` on a
+        contradiction."""
+
+    def run(self) -> bool:
+        """Place what is placed, then examine one group, until nothing changes;
+        ``False`` on a contradiction."""
+        while self.place():
+            if not self.dirty or not self.examining:
+                return True
+            if not self.examine(*self.dirty.popitem()):
+                return False
+        return False
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import (
+    Grouped,
     HiddenSingle,
     NoPlace,
     Placed,
@@ -54,7 +55,7 @@ from ..search.alldifferent import (
     point,
     settle,
 )
-from ..search.propagation import Propagation, Tracing, propagate
+from ..search.propagation import Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
     work = Work(board, deductions, domains)
     if not (_rooms_agree(work, cells) and _touching_agree(work, cells)):
         return None
-    if work.full:
+    if work.examining:
         every = enumerate(map(len, board.rooms))
         work.dirty.update((room, cs.full(size)) for room, size in every)
     return propagate(work, (), stats)
@@ -134,7 +135,7 @@ Reason: TypeAlias = "Placed | Touch | HiddenSingle | NoPlace | Pointing"
 """Why Suguru's rules take a value: a closed union."""
 
 
-class Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Suguru's rules: besides what every propagation keeps, the
     cells placed but not yet propagated, and (at ``FULL``) the rooms to examine again
     with the values they lost since they were last examined."""
@@ -142,30 +143,19 @@ class Work(Propagation[Reason]):
     def __init__(
         self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is Deductions.FULL, trace)
         self.board, self.singles = board, board.singles
-        self.full = deductions is Deductions.FULL
         self.todo: list[Var] = []
-        self.dirty: dict[Room, Candidates] = {}
 
     def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
         """Queue the cell if it is placed, and (at ``FULL``) mark what its room lost."""
         if left in self.singles:
             self.todo.append(var)
-        if self.full:
+        if self.examining:
             room, dirty = self.board.room_of[var], self.dirty
             dirty[room] = dirty.get(room, cs.NONE) | values
 
-    def run(self) -> bool:
-        """Place what is placed, then examine one room, until nothing changes."""
-        while self._forward_check():
-            if not self.dirty:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-        return False
-
-    def _forward_check(self) -> bool:
+    def place(self) -> bool:
         """Take every placed value from the cell's room mates and the cells around it."""
         todo, placed_value = self.todo, self.placed_value
         while todo:
@@ -186,7 +176,7 @@ class Work(Propagation[Reason]):
         touched = Touch(cell, board.singles[value]) if tracing else None
         return leave(self, board.touching[cell], cell, value, touched)
 
-    def _examine(self, room: Room, lost: Candidates) -> bool:
+    def examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room pointing in one room, for the values
         in ``lost`` (the others have the same holders as when last examined)."""
         members = self.board.rooms[room]

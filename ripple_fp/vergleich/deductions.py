@@ -34,10 +34,10 @@ from functools import partial
 from typing import TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.alldifferent import Grouped, HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, Tracing, propagate
+from ..search.propagation import Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, Unit
@@ -84,7 +84,7 @@ Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
 """Why Vergleichssudoku's rules take a digit: a closed union."""
 
 
-class Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Vergleichssudoku's rules: besides what every propagation
     keeps, the cells placed but not yet propagated, the cells whose signs are to be
     revised, and the units to examine with the digits they lost since (only those can
@@ -93,19 +93,17 @@ class Work(Propagation[Reason]):
     def __init__(
         self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is Deductions.FULL, trace)
         self.board = board
         self.bounds = deductions is not Deductions.FORWARD
-        self.hidden = deductions is Deductions.FULL
         self.every = cs.full(board.size)
         self.placed: list[Var] = []
         self.moved: list[Var] = []
-        self.dirty: dict[Unit, Candidates] = {}
 
     def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
         """Mark the units of ``var`` (they may have a hidden single among ``values``)
         and queue it to place, or to revise its signs."""
-        if self.hidden:
+        if self.examining:
             dirty = self.dirty
             for unit in self.board.units_of[var]:
                 dirty[unit] = dirty.get(unit, cs.NONE) | values
@@ -114,17 +112,7 @@ class Work(Propagation[Reason]):
         elif self.bounds:
             self.moved.append(var)
 
-    def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction."""
-        while True:
-            if not self._propagate():
-                return False
-            if not self.dirty or not self.hidden:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-
-    def _propagate(self) -> bool:
+    def place(self) -> bool:
         """Place every placed cell, and revise the signs of every moved one."""
         placed, moved = self.placed, self.moved
         while placed or moved:
@@ -158,7 +146,7 @@ class Work(Propagation[Reason]):
             self.narrow(other, below, smaller) for other in board.smaller[cell]
         )
 
-    def _examine(self, unit: Unit, lost: Candidates) -> bool:
+    def examine(self, unit: Unit, lost: Candidates) -> bool:
         """Dead digits and hidden singles of one unit, among the digits it ``lost``."""
         cells = self.board.units[unit]
         once, twice = holders(self.domains, cells)
