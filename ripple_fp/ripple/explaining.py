@@ -84,11 +84,8 @@ class RippleWords(Words[Reason]):
                 return (cell,)
         return grouped(self.board.rooms, step)
 
-    def fails(self, reason: Reason, would: bool) -> str:
-        match reason:
-            case NoPlace(room, value):
-                return f"room {self.room(room)} {self.have(would)} no place for {value}"
-        return super().fails(reason, would)
+    def group(self, group: Room) -> str:
+        return f"room {self.room(group)}"
 
     def _either(self, cells: tuple[Var, ...]) -> str:
         names = [self.name(cell) for cell in cells]

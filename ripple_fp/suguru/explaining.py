@@ -62,12 +62,8 @@ class SuguruWords(Words[Reason]):
                 return (cell,)
         return grouped(self.board.rooms, step)
 
-    def fails(self, reason: Reason, would: bool) -> str:
-        match reason:
-            case NoPlace(room, value):
-                first, verb = self.name(self.board.rooms[room][0]), self.have(would)
-                return f"the room of {first} {verb} no place for {value}"
-        return super().fails(reason, would)
+    def group(self, group: int) -> str:
+        return f"the room of {self.name(self.board.rooms[group][0])}"
 
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:
