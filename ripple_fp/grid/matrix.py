@@ -189,6 +189,26 @@ class Matrix(Mapping[Pos, T], Generic[T]):
         return (tuple(cells[c::cols]) for c in range(cols))
 
 
+@dataclass(frozen=True)
+class GivenChanged(Generic[T]):
+    """A given of the puzzle has another value in the solution: what a referee of any
+    kind with givens finds first."""
+
+    pos: Pos
+    expected: T
+    found: T
+
+
+def changed_givens(givens: Matrix[T | None], filled: Matrix[T]) -> tuple[GivenChanged[T], ...]:
+    """The givens (the cells that are not ``None``) that ``filled`` does not keep, in
+    reading order."""
+    return tuple(
+        GivenChanged(pos, given, filled[pos])
+        for pos, given in givens.items()
+        if given is not None and filled[pos] != given
+    )
+
+
 class Evolver(Generic[T]):
     """A matrix being changed: a ``PVectorEvolver`` addressed by position. It lives
     inside one function; what leaves is :meth:`persistent`."""

@@ -28,17 +28,8 @@ from dataclasses import dataclass
 from operator import le
 from typing import assert_never
 
-from .matrix import Pos, shown
-from .rooms import Problem, Solution, Value
-
-
-@dataclass(frozen=True)
-class GivenChanged:
-    """A given of the puzzle has another value in the solution."""
-
-    pos: Pos
-    expected: Value
-    found: Value
+from .matrix import GivenChanged, Pos, shown
+from .rooms import Solution, Value
 
 
 @dataclass(frozen=True)
@@ -52,18 +43,7 @@ class RoomRuleBroken:
     out_of_range: tuple[Value, ...]
 
 
-RoomViolation = GivenChanged | RoomRuleBroken
-
-
-def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
-    """The givens of ``problem`` that ``solution`` does not keep, in reading order."""
-    cols = problem.layout.size[1]
-    pairs = zip(problem.grid.cells, solution.grid.cells, strict=True)
-    return tuple(
-        GivenChanged(divmod(index, cols), given, found)
-        for index, (given, found) in enumerate(pairs)
-        if given is not None and found != given
-    )
+RoomViolation = GivenChanged[Value] | RoomRuleBroken
 
 
 def broken_rooms(solution: Solution) -> tuple[RoomRuleBroken, ...]:

@@ -38,11 +38,25 @@ class UsageError:
 
 
 @dataclass(frozen=True)
-class Unreadable:
-    """The input file could not be read (missing, a directory, no permission, not text)."""
+class FileFault:
+    """What went wrong with one file (``path``), and why, in one line (``reason``): the
+    shape every fault of a file to read, write or solve shares."""
 
     path: str
     reason: str
+
+
+@dataclass(frozen=True)
+class Fault:
+    """What went wrong with the run, in one line (``reason``): the shape every fault of
+    the run itself (no file to name) shares."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Unreadable(FileFault):
+    """The input file could not be read (missing, a directory, no permission, not text)."""
 
 
 @dataclass(frozen=True)
@@ -104,28 +118,20 @@ class WrongAnswer:
 
 
 @dataclass(frozen=True)
-class Crashed:
+class Crashed(Fault):
     """The search could not finish: a worker process died (killed from outside, or out
     of memory), or the solver raised where it never should (a bug)."""
 
-    reason: str
-
 
 @dataclass(frozen=True)
-class Unwritable:
+class Unwritable(FileFault):
     """The solution could not be written to the output file."""
 
-    path: str
-    reason: str
-
 
 @dataclass(frozen=True)
-class TooLarge:
+class TooLarge(FileFault):
     """The puzzle is past the limits of the run (:class:`~ripple_fp.kinds.kind.Limits`);
     ``reason`` says which, and how to raise it."""
-
-    path: str
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -145,21 +151,17 @@ class Several:
 
 
 @dataclass(frozen=True)
-class NoCluster:
+class NoCluster(Fault):
     """The work was to run on a Dask cluster, and its scheduler cannot be reached
     (without Dask installed, the run lacks an extra: :class:`MissingExtra`). ``reason``
     says where and why, in one line."""
 
-    reason: str
-
 
 @dataclass(frozen=True)
-class MissingExtra:
+class MissingExtra(Fault):
     """The run needs an optional extra that is not installed (python-sat for ``--strategy
     sat``, Dask for a cluster, Starlette and uvicorn for ``ripple-fp serve``): one exit
     code for all three; ``reason`` says which, and how to install it, in one line."""
-
-    reason: str
 
 
 RunError = (

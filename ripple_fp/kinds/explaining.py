@@ -61,6 +61,7 @@ from ..grid import svg
 from ..grid.display import Joined
 from ..grid.matrix import Pos, Size, cell_name
 from ..search import candidates as cs
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.candidates import Candidates
 from ..search.engine import solve as search
 from ..search.model import Domains, Look, Model, Narrowed, Var
@@ -128,7 +129,15 @@ class Words(ABC, Generic[R]):
     def fails(self, reason: R, would: bool) -> str:
         """A rule's failure as a dead end: ``room 7 has no place for 3`` (``would``:
         under a supposition, ``room 7 would have no place for 3``)."""
+        match reason:
+            case NoPlace(group, value):
+                return f"{self.group(group)} {self.have(would)} no place for {value}"
         return f"the rules {'would have' if would else 'have'} no way on"
+
+    def group(self, group: int) -> str:
+        """A group of the all-different (:mod:`ripple_fp.search.alldifferent`) by name,
+        ``room 7``, ``row 3``: the words of a kind with groups say it."""
+        return f"group {group + 1}"
 
     @staticmethod
     def have(would: bool) -> str:
@@ -650,10 +659,19 @@ def concluded(words: Words[R], losses: Losses, placed: Placements) -> str:
     return "; ".join(parts)
 
 
-def others(cells: Iterable[Var], step: Reasoned[R]) -> tuple[Var, ...]:
-    """The ``cells`` (a group a hidden single looked at) that ``step`` did not place."""
-    placed = {var for var, _ in step.placed}
-    return tuple(cell for cell in cells if cell not in placed)
+def grouped(groups: Sequence[Sequence[Var]], step: Reasoned[R]) -> tuple[Var, ...]:
+    """The cells a step of the all-different (:mod:`ripple_fp.search.alldifferent`) rests
+    on, its groups ``groups``: a placed value's cell, the other cells of a hidden single's
+    group (they cannot hold it), a pointing value's places; none for another reason."""
+    match step.reason:
+        case Placed(cell):
+            return (cell,)
+        case HiddenSingle(group):
+            placed = {var for var, _ in step.placed}
+            return tuple(cell for cell in groups[group] if cell not in placed)
+        case Pointing(holders=holders):
+            return holders
+    return ()
 
 
 def dead_end(words: Words[R], dead: DeadEnd[R], *, would: bool) -> str:

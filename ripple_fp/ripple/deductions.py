@@ -20,7 +20,7 @@ loss with its reason (``Reason``, made only when a trace watches):
   (``HiddenSingle``); one with none is a contradiction (``NoPlace``): the all-different's.
 - **room reach** (``FULL``): if every possible cell of value ``v`` in room ``R`` has cell
   ``X`` (outside ``R``) within its cross reach, ``X`` cannot hold ``v``: wherever ``v``
-  goes in ``R``, it will forbid ``v`` at ``X`` (``Reach``).
+  goes in ``R``, it will forbid ``v`` at ``X`` (the all-different's ``Pointing``).
 
 The rules are values too (:func:`rules`): the explainer applies them one at a time,
 simplest first, with the same methods.
@@ -48,15 +48,25 @@ model of one search (:class:`~.model.RippleModel`), never part of a frozen value
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
-from ..search.propagation import LOOK_EVERY, Propagation, Tracing, propagate
+from ..search.alldifferent import (
+    Grouped,
+    HiddenSingle,
+    NoPlace,
+    Placed,
+    Pointing,
+    holders,
+    leave,
+    point,
+    settle,
+)
+from ..search.propagation import LOOK_EVERY, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -77,19 +87,6 @@ class Deductions(Enum):
     """Also room reach: every rule."""
 
 
-def narrow(
-    board: Board,
-    room_reach: RoomReach,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, room_reach, deductions, domains), restrictions, stats)
-
-
 def start(  # noqa: PLR0917 - each argument a different thing
     board: Board,
     room_reach: RoomReach,
@@ -107,7 +104,7 @@ def start(  # noqa: PLR0917 - each argument a different thing
     undecided = agree(board, cells)
     if undecided is None:
         return None
-    work = _Work(board, room_reach, deductions, domains)
+    work = Work(board, room_reach, deductions, domains)
     work.paced(look)
     for number, cell in enumerate(undecided, start=1):
         if not work.narrow(cell, ~excluded(board, cells, cell)):
@@ -130,21 +127,11 @@ class Cross:
     value: int
 
 
-@dataclass(frozen=True)
-class Reach:
-    """``value`` must go in ``room`` at one of ``holders``, and each of them reaches the
-    cells that lose it (room reach)."""
-
-    room: Room
-    value: int
-    holders: tuple[Var, ...]
-
-
-Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Reach"
+Reason: TypeAlias = "Placed | Cross | HiddenSingle | NoPlace | Pointing"
 """Why Ripple Effect's rules take a value: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Ripple Effect's rules: besides what every propagation keeps,
     the cells whose placement is still to be propagated, and the rooms to examine again
     with the values they lost since they were last examined (only those can have become
@@ -154,13 +141,11 @@ class _Work(Propagation[Reason]):
         self, board: Board, room_reach: RoomReach, deductions: Deductions, domains: Domains,
         trace: Tracing[Reason] = None,
     ) -> None:  # fmt: skip
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is not Deductions.FORWARD, trace)
         self.board, self.memo = board, room_reach
         self.singles, self.room_of = board.singles, board.room_of
-        self.examine_rooms = deductions is not Deductions.FORWARD
         self.use_room_reach = deductions is Deductions.FULL
         self.todo: list[Var] = []
-        self.dirty: dict[Room, Candidates] = {}
         self.examined = 0
         """Rooms examined so far (counted when paced)."""
 
@@ -171,17 +156,7 @@ class _Work(Propagation[Reason]):
         if left in self.singles:
             self.todo.append(cell)
 
-    def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction."""
-        while True:
-            if not self._forward_check():
-                return False
-            if not self.dirty or not self.examine_rooms:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-
-    def _forward_check(self) -> bool:
+    def place(self) -> bool:
         """Remove every placed value from the cells it conflicts with."""
         todo, forward = self.todo, self.forward
         while todo:
@@ -224,7 +199,7 @@ class _Work(Propagation[Reason]):
         """The cross rule alone at ``cell``."""
         return self.forward(cell, room=False)
 
-    def _examine(self, room: Room, lost: Candidates) -> bool:
+    def examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room reach for one room, for the values in
         ``lost`` (the others were examined before and have the same holders). Paced,
         the propagation looks at its meter every ``LOOK_EVERY`` rooms examined too."""
@@ -265,30 +240,20 @@ class _Work(Propagation[Reason]):
     def _apply_room_reach(self, room: Room, values: Candidates) -> bool:
         """For each of ``values`` with two or more possible cells in the room, remove it
         from the cells outside the room that all of them reach."""
-        common, domains, cells = self.memo.common, self.domains, self.board.rooms[room]
-        for number in cs.values(values):
-            value = cs.single(number)
-            holders = tuple(cell for cell in cells if domains[cell] & value)
-            if len(holders) < 2:  # a hidden single placed just now took the value
-                continue
-            reason = None if self.trace is None else Reach(room, number, holders)
-            for other in common(holders, number):
-                if domains[other] & value and not self.eliminate(other, value, reason):
-                    return False
-        return True
+        return point(self, room, self.board.rooms[room], values, self.memo.common)
 
 
 def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:
     """Ripple Effect's rules as values, simplest first, with the placements said by
     naked singles: the explainer's (:mod:`ripple_fp.ripple.explaining`)."""
-    begin = partial(_Work, board, room_reach, Deductions.FULL)
+    begin = partial(Work, board, room_reach, Deductions.FULL)
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
     return (
-        Rule("room rule", 0, applied(begin, _Work.room_rule)),
-        Rule("cross rule", 0, applied(begin, _Work.cross_rule)),
+        Rule("room rule", 0, applied(begin, Work.room_rule)),
+        Rule("cross rule", 0, applied(begin, Work.cross_rule)),
         NAKED_SINGLE,
-        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
-        Rule("room reach", 2, applied(begin, _Work.room_reach), room),
+        Rule("hidden single", 1, applied(begin, Work.hidden_singles), room, places=True),
+        Rule("room reach", 2, applied(begin, Work.room_reach), room),
     )
 
 

@@ -32,12 +32,12 @@ from pyrsistent import pvector
 
 from ..grid.matrix import Matrix
 from ..grid.rooms import Problem, Puzzle, RoomId, Solution
-from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, others
+from ..kinds.explaining import Classroom, Losses, Reasoned, Teacher, Words, concluded, grouped
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Domains, Var
 from . import solutions
-from .deductions import Cross, Deductions, Reach, Reason, rules
+from .deductions import Cross, Deductions, Reason, rules
 from .model import Board, RippleModel, Room, initial_domains
 
 
@@ -64,7 +64,7 @@ class RippleWords(Words[Reason]):
             case HiddenSingle(room, value):
                 only = self.name(*(var for var, _ in step.placed))
                 return f"in room {self.room(room)}, only {only} can hold {value}"
-            case Reach(room, value, holders):
+            case Pointing(room, value, holders):
                 losses = tuple(sorted(losses))
                 places = f"{value} must go in room {self.room(room)} at {self._either(holders)}"
                 each = "both see" if len(holders) == 2 else "each of them sees"
@@ -80,19 +80,12 @@ class RippleWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Cross(cell):
+            case Cross(cell):
                 return (cell,)
-            case HiddenSingle(room):
-                return others(self.board.rooms[room], step)
-            case Reach(holders=holders):
-                return holders
-        return ()
+        return grouped(self.board.rooms, step)
 
-    def fails(self, reason: Reason, would: bool) -> str:
-        match reason:
-            case NoPlace(room, value):
-                return f"room {self.room(room)} {self.have(would)} no place for {value}"
-        return super().fails(reason, would)
+    def group(self, group: Room) -> str:
+        return f"room {self.room(group)}"
 
     def _either(self, cells: tuple[Var, ...]) -> str:
         names = [self.name(cell) for cell in cells]

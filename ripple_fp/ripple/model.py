@@ -37,7 +37,7 @@ whose cells are all given needs none of them. The domains start as
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -46,7 +46,8 @@ from pyrsistent import pvector
 from ..grid.matrix import Matrix, Pos
 from ..grid.rooms import Layout, Problem, Puzzle, Solution
 from ..search import candidates as cs
-from .deductions import Deductions, RoomReach, narrow, start
+from ..search.propagation import Propagating
+from .deductions import Deductions, Reason, RoomReach, Work, start
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -154,7 +155,7 @@ NEAR = 3
 room's size, if smaller: the largest value it can hold)."""
 
 
-class RippleModel:
+class RippleModel(Propagating[Reason]):
     """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
 
     def __init__(self, problem: Problem, deductions: Deductions) -> None:
@@ -170,11 +171,8 @@ class RippleModel:
         board, room_reach, deductions = self.board, self.room_reach, self.deductions
         return start(board, room_reach, deductions, domains, stats, look)
 
-    def narrow(
-        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
-    ) -> Narrowed | None:
-        board, room_reach, deductions = self.board, self.room_reach, self.deductions
-        return narrow(board, room_reach, deductions, domains, restrictions, stats=stats)
+    def work(self, domains: Domains) -> Work:
+        return Work(self.board, self.room_reach, self.deductions, domains)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
         near = self._near.get(var)

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..grid import room_rule
-from ..grid.matrix import Pos, shown
-from ..grid.room_rule import RoomViolation, broken_rooms, changed_givens
+from ..grid.matrix import Pos, changed_givens, shown
+from ..grid.room_rule import RoomViolation, broken_rooms
 from ..grid.rooms import Problem, Solution, Value
 
 
@@ -43,7 +43,7 @@ def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
     """Every rule the filled grid breaks: changed givens, then rooms, then cross pairs,
     each kind in reading order. Both grids must have the same layout."""
     return (
-        *changed_givens(problem, solution),
+        *changed_givens(problem.grid, solution.grid),
         *broken_rooms(solution),
         *cross_rule_pairs(solution),
     )

@@ -17,7 +17,11 @@ exactly once. Three rules follow, each sound on its own:
   (``HiddenSingle(group, value)``);
 - **no place** (:func:`settle`): a value with no place left in a group is a
   contradiction (``NoPlace(group, value)``), and so is a cell that is the only place
-  of two values (the second has no place once the first is placed there).
+  of two values (the second has no place once the first is placed there);
+- **pointing** (:func:`point`): where a kind's cells also see cells outside their
+  group (Suguru's touch, Ripple Effect's cross), a cell that every place left for a
+  value in the group sees loses it (``Pointing(group, value, holders)``): wherever the
+  value goes, it will see that cell (Suguru's room pointing, Ripple Effect's room reach).
 
 A kind counts the holders of each value in a group (:func:`holders`: the values held
 at least once and at least twice) as its propagation examines the group, and settles
@@ -34,18 +38,51 @@ reasons holds these three), made only when a trace watches (:mod:`.propagation`)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from abc import abstractmethod
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from . import candidates as cs
 from .candidates import Candidates
-from .propagation import Cells, Narrowing
+from .propagation import Cells, Narrowing, Propagation, Tracing
 
 if TYPE_CHECKING:  # the model's names for the type checker: a solve loads no more
-    from .model import Var
+    from .model import Domains, Var
 
 R = TypeVar("R")
+
+
+class Grouped(Propagation[R]):
+    """A propagation of the all-different over groups: the placements queued are
+    propagated first (:meth:`place`), then (when ``examining``) one group is examined
+    again, with the values it lost since it was last examined (:attr:`dirty`: only
+    those can have become hidden singles, dead, or held by fewer cells), and so on
+    until nothing changes. The kind's rules fill the queue and :attr:`dirty`."""
+
+    def __init__(self, domains: Domains, examining: bool, trace: Tracing[R] = None) -> None:
+        super().__init__(domains, trace=trace)
+        self.examining = examining
+        self.dirty: dict[int, Candidates] = {}
+
+    @abstractmethod
+    def place(self) -> bool:
+        """Propagate every placement queued; ``False`` on a contradiction."""
+
+    @abstractmethod
+    def examine(self, group: int, lost: Candidates) -> bool:
+        """Apply the group rules to ``group``, which lost ``lost``; ``False`` on a
+        contradiction."""
+
+    def run(self) -> bool:
+        """Place what is placed, then examine one group, until nothing changes;
+        ``False`` on a contradiction."""
+        while self.place():
+            if not self.dirty or not self.examining:
+                return True
+            if not self.examine(*self.dirty.popitem()):
+                return False
+        return False
 
 
 @dataclass(frozen=True)
@@ -70,6 +107,16 @@ class NoPlace:
 
     group: int
     value: int
+
+
+@dataclass(frozen=True)
+class Pointing:
+    """``value`` must go in ``group`` at one of ``holders``, and each of them sees the
+    cells that lose it."""
+
+    group: int
+    value: int
+    holders: tuple[Var, ...]
 
 
 def leave(
@@ -112,4 +159,27 @@ def settle(
         if holder is None:
             return work.fail(NoPlace(group, value) if tracing else None)
         work.narrow(holder, single, HiddenSingle(group, value) if tracing else None)
+    return True
+
+
+def point(
+    work: Narrowing[Pointing],
+    group: int,
+    cells: Sequence[Var],
+    values: Candidates,
+    seen: Callable[[tuple[Var, ...], int], Iterable[Var]],
+) -> bool:
+    """Each of ``values`` with two places or more left among ``cells`` leaves every
+    cell that all of them see (``seen(places, value)``, outside the group); ``False`` on
+    a contradiction."""
+    domains, tracing = work.domains, work.trace is not None
+    for number in cs.values(values):
+        value = cs.single(number)
+        places = tuple(cell for cell in cells if domains[cell] & value)
+        if len(places) < 2:  # a hidden single placed just now took the value
+            continue
+        reason = Pointing(group, number, places) if tracing else None
+        for other in seen(places, number):
+            if domains[other] & value and not work.eliminate(other, value, reason):
+                return False
     return True

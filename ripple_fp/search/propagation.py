@@ -25,7 +25,7 @@ deadline like any other phase.
 **Reasons.** Every loss has a reason, as a SAT solver keeps a reason per literal (the
 clause that forced it): a rule hands ``narrow``, ``eliminate`` and ``fail`` a frozen
 value of its kind's closed union of reasons (``R``: Ripple Effect's ``Placed | Cross |
-HiddenSingle | NoPlace | Reach``, ...). Only a propagation that is watched has a
+HiddenSingle | NoPlace | Pointing``, ...). Only a propagation that is watched has a
 :class:`Trace` (the explainer's), and the trace hears each loss, with its reason, before
 it is made; a search's propagations have none, and their rules make no reason
 (``reason = Cross(cell, v) if self.trace is not None else None``, once per rule applied,
@@ -218,6 +218,23 @@ class Propagation(ABC, Generic[R]):
         for var in dict.fromkeys(self.changed):
             evolver[var] = cells[var]
         return evolver.persistent()
+
+
+class Propagating(ABC, Generic[R]):
+    """What a model (:class:`~.model.Model`) whose rules are one :class:`Propagation`
+    shares: to narrow is to begin a propagation on the domains (:meth:`work`) and run it
+    (:func:`propagate`). The kind's model adds how the search starts, a variable's
+    neighbours and how a solution is read out."""
+
+    @abstractmethod
+    def work(self, domains: Domains) -> Propagation[R]:
+        """A propagation of the kind's rules, begun on ``domains``."""
+
+    def narrow(
+        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
+    ) -> Narrowed | None:
+        """Keep only the candidates of each variable that are in its set, and propagate."""
+        return propagate(self.work(domains), restrictions, stats)
 
 
 def propagate(

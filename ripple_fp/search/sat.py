@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Final, Protocol, Self
 
 from .meter import Meter
 from .strategy import SAT
@@ -43,12 +43,40 @@ def sat_available() -> bool:
     return SAT.installed()
 
 
-def solvers() -> Any:
-    """python-sat's ``pysat.solvers``, or :class:`~.strategy.MissingExtraError`."""
+class Solver(Protocol):
+    """What this module asks of a python-sat solver (``pysat.solvers.Solver``)."""
+
+    def __enter__(self) -> Self: ...
+
+    def __exit__(self, *exc: object) -> None: ...
+
+    def add_clause(self, clause: list[int]) -> None: ...
+
+    def solve(self) -> bool: ...
+
+    def conf_budget(self, budget: int) -> None: ...
+
+    def solve_limited(self) -> bool | None: ...
+
+    def accum_stats(self) -> dict[str, int]: ...
+
+    def get_model(self) -> list[int]: ...  # asked only after a solve that found one
+
+
+class Making(Protocol):
+    """How python-sat makes a solver: ``pysat.solvers.Solver`` itself."""
+
+    def __call__(self, name: str, bootstrap_with: Iterable[list[int]]) -> Solver: ...
+
+
+def solvers() -> Making:
+    """python-sat's ``pysat.solvers.Solver``, or :class:`~.strategy.MissingExtraError`."""
     try:
-        return importlib.import_module("pysat.solvers")
+        module = importlib.import_module("pysat.solvers")
     except ImportError:
         raise SAT.missing("sat") from None
+    making: Making = module.Solver
+    return making
 
 
 def sat_models(formula: Formula, meter: Meter | None = None) -> Iterator[frozenset[Var]]:
@@ -57,9 +85,9 @@ def sat_models(formula: Formula, meter: Meter | None = None) -> Iterator[frozens
     from .cnf import clauses_of  # noqa: PLC0415 - importing this module needs no formula
 
     metered, last = meter or Meter(), dict[str, int]()
-    module = solvers()
+    making = solvers()
     clauses = _in_time(clauses_of(formula), metered)
-    with module.Solver(name=SOLVER, bootstrap_with=clauses) as solver:
+    with making(name=SOLVER, bootstrap_with=clauses) as solver:
         while (model := _solve(solver, metered, last)) is not None:
             yield model
             solver.add_clause(blocking(formula, model))
@@ -93,7 +121,7 @@ def blocking(formula: Formula, model: frozenset[Var]) -> list[int]:
     return [-(v + 1) if v in model else v + 1 for v in range(formula.variables)]
 
 
-def _solve(solver: Any, meter: Meter, last: dict[str, int]) -> frozenset[Var] | None:
+def _solve(solver: Solver, meter: Meter, last: dict[str, int]) -> frozenset[Var] | None:
     """One model from the solver, within the deadline; ``None`` if there is none.
     ``last``: the solver's counts at the call before."""
     meter.look()
@@ -107,7 +135,7 @@ def _solve(solver: Any, meter: Meter, last: dict[str, int]) -> frozenset[Var] | 
     return model_of(solver.get_model()) if found else None
 
 
-def _sliced(solver: Any, meter: Meter) -> bool:
+def _sliced(solver: Solver, meter: Meter) -> bool:
     """Whether there is a model, found :data:`SLICE` conflicts at a time, looking at the
     deadline (and the watch) between slices (the solver keeps what it learnt from one to
     the next)."""

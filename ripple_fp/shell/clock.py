@@ -36,7 +36,7 @@ import sys
 import threading
 from collections.abc import Callable
 from types import FrameType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from returns.io import IOFailure, IOResult
 from returns.result import Failure, Result
@@ -48,6 +48,10 @@ from ..search.stats import Stats
 from ..search.strategy import MissingExtraError
 
 T = TypeVar("T")
+
+Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+"""What ``signal.signal`` takes and gives back: a function, ``SIG_DFL``, ``SIG_IGN``,
+or ``None`` (a handler not installed from Python)."""
 
 
 def searching(
@@ -148,7 +152,7 @@ class _Alarm:
         elif not self._disarmed:
             signal.setitimer(signal.ITIMER_REAL, AGAIN)
 
-    def disarm(self, before: Any) -> None:
+    def disarm(self, before: Handler) -> None:
         """Stop the alarm and put the handler ``before`` back, and the unraisable hook
         before it; from the first step on, it rings no more (``signal.signal`` runs a
         handler whose signal has arrived before it replaces it)."""

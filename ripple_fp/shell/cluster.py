@@ -20,7 +20,7 @@ import importlib
 from collections.abc import Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
-from typing import Any
+from typing import Protocol
 
 from ..kinds.errors import MissingExtra, NoCluster
 
@@ -45,6 +45,20 @@ class DaskMissingError(ClusterError):
         return MissingExtra(str(self))
 
 
+class Client(Protocol):
+    """What a run asks of a client of Dask's scheduler (``distributed.Client``)."""
+
+    def get_executor(self) -> Executor: ...
+
+    def close(self) -> None: ...
+
+
+class Connecting(Protocol):
+    """How Dask makes a client: ``distributed.Client`` itself."""
+
+    def __call__(self, address: str | None = None, *, timeout: float) -> Client: ...
+
+
 @contextmanager
 def dask_executor(address: str | None) -> Iterator[Executor]:
     """The cluster at ``address`` (or Dask's own choice) as an executor, for the block;
@@ -58,22 +72,23 @@ def dask_executor(address: str | None) -> Iterator[Executor]:
         client.close()
 
 
-def _distributed() -> Any:
-    """Dask's ``distributed`` module, imported only when a cluster is asked for."""
+def _distributed() -> Connecting:
+    """Dask's ``distributed.Client``, imported only when a cluster is asked for."""
     try:
-        return importlib.import_module("distributed")
+        connecting: Connecting = importlib.import_module("distributed").Client
     except ImportError as missing:
         raise DaskMissingError(
             "running on a Dask cluster needs Dask: pip install 'ripple_fp[dask]'"
         ) from missing
+    return connecting
 
 
-def _connected(distributed: Any, address: str | None) -> Any:
+def _connected(connecting: Connecting, address: str | None) -> Client:
     """A client of the scheduler at ``address``."""
     try:
         if address is None:
-            return distributed.Client(timeout=CONNECT_SECONDS)
-        return distributed.Client(address, timeout=CONNECT_SECONDS)
+            return connecting(timeout=CONNECT_SECONDS)
+        return connecting(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError, ValueError) as unreachable:
         where = address or "Dask's configured scheduler"
         reason = (str(unreachable) or type(unreachable).__name__).splitlines()[0]

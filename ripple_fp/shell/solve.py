@@ -33,7 +33,7 @@ from typing import TypeVar
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands import STANDARD, Count, Files, Solve, Source, Unique, UpTo
+from ..commands import STANDARD, Count, Files, Solve, Unique, UpTo
 from ..commands.arguments import counting, solving
 from ..commands.replies import Voice, answer
 from ..kinds.errors import Crashed, OtherKind, RunError
@@ -88,15 +88,17 @@ say: typed in the puzzle's kind inside, in what is said outside."""
 
 
 def timed(
-    source: Source,
-    seconds: float | None,
+    command: Solve | Count,
+    files: Files,
     effort: Effort,
-    read: Callable[[], IOResult[tuple[SomeLoaded, str], RunError]],
+    fits: Callable[[SomeKind], str | None],
     then: Callable[[SomeLoaded, Budget], IOResult[Then[T], RunError]],
 ) -> IOResult[T, RunError]:
-    """Read the puzzle and search (``then``) within ``seconds``, one deadline for both
-    (a pipe that never writes is stopped by the same limit as a search that never
-    ends), then what is left (writing, past the limit)."""
+    """Check that ``files`` are apart, then read the command's puzzle (a kind that
+    ``fits`` refuses is an error) and search (``then``) within its ``--timeout``, one
+    deadline for both (a pipe that never writes is stopped by the same limit as a search
+    that never ends), then what is left (writing, past the limit)."""
+    read = partial(load, command.source, command.kind, command.limits, command.program, fits)
 
     def steps(budget: Budget) -> IOResult[Then[T], RunError]:
         def noted(got: tuple[SomeLoaded, str]) -> IOResult[Then[T], RunError]:
@@ -105,7 +107,10 @@ def timed(
 
         return read().bind(noted)
 
-    return within_time(source, seconds, steps).bind(lambda rest: rest())
+    apart: IOResult[None, RunError] = same_files(command.program, files)
+    return apart.bind(
+        lambda _: within_time(command.source, command.timeout, steps).bind(lambda rest: rest())
+    )
 
 
 def solve(command: Solve, voice: Voice[T]) -> IOResult[T, T]:
@@ -114,16 +119,12 @@ def solve(command: Solve, voice: Voice[T]) -> IOResult[T, T]:
     written = ((command.target, "the output file"),)
     svg = () if command.svg is None else ((command.svg, "--svg FILE"),)
     files = Files(((command.source, "the input file"),), (*written, *svg))
-    fits = partial(_fits, command)
-    apart: IOResult[None, RunError] = same_files(command.program, files)
-    found = apart.bind(
-        lambda _: timed(
-            command.source,
-            command.timeout,
-            effort,
-            partial(load, command.source, command.kind, command.limits, command.program, fits),
-            lambda got, budget: got.into(partial(_solved, command, voice, effort, budget)),
-        )
+    found = timed(
+        command,
+        files,
+        effort,
+        partial(_fits, command),
+        lambda got, budget: got.into(partial(_solved, command, voice, effort, budget)),
     )
     return _said(voice, command.program, effort, command.stats, found, target=command.target)
 
@@ -256,16 +257,12 @@ def count(command: Count, voice: Voice[T]) -> IOResult[T, T]:
     the second), each checked by the referee; what to say either way."""
     effort = Effort()
     files = Files(((command.source, "the input file"),))
-    fits = partial(_counts, command)
-    apart: IOResult[None, RunError] = same_files(command.program, files)
-    found = apart.bind(
-        lambda _: timed(
-            command.source,
-            command.timeout,
-            effort,
-            partial(load, command.source, command.kind, command.limits, command.program, fits),
-            lambda got, budget: got.into(partial(_counted, command, effort, budget)),
-        )
+    found = timed(
+        command,
+        files,
+        effort,
+        partial(_counts, command),
+        lambda got, budget: got.into(partial(_counted, command, effort, budget)),
     )
     counted = found.bind_result(lambda number: answer(command, number)).map(
         lambda number: voice.counted(command, effort.line(command.stats), number)

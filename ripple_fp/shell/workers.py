@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager, suppress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
@@ -52,13 +52,16 @@ WATCH_EVERY = 0.2
 
 _PR_SET_PDEATHSIG = 1
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
 
 @contextmanager
 def worker_pool(
     workers: int,
     mp_context: BaseContext | None = None,
     initializer: Callable[..., object] | None = None,
-    initargs: tuple[Any, ...] = (),
+    initargs: tuple[object, ...] = (),
 ) -> Iterator[ProcessPoolExecutor]:
     """A process pool whose workers watch this process, ended at once (not waited for)
     when the block is left by an exception: an interrupt, a signal, a closed generator."""
@@ -86,7 +89,7 @@ _HELD = frozenset({signal.SIGINT, signal.SIGTERM})
 class _Pool(ProcessPoolExecutor):
     """A process pool that forks its workers with Ctrl-C and SIGTERM held back."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
         if threading.current_thread() is not threading.main_thread():
             return super().submit(fn, *args, **kwargs)
         held = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
@@ -110,7 +113,7 @@ def end_workers(pool: ProcessPoolExecutor, started: Iterable[BaseProcess] = ()) 
 
 
 def start_worker(
-    parent: int | None, initializer: Callable[..., object] | None, initargs: tuple[Any, ...]
+    parent: int | None, initializer: Callable[..., object] | None, initargs: tuple[object, ...]
 ) -> None:
     """In a new worker: ignore Ctrl-C, die of SIGTERM and with the parent, then run
     ``initializer``.

@@ -44,8 +44,18 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
-from ..search.propagation import Propagation, Tracing, propagate
+from ..search.alldifferent import (
+    Grouped,
+    HiddenSingle,
+    NoPlace,
+    Placed,
+    Pointing,
+    holders,
+    leave,
+    point,
+    settle,
+)
+from ..search.propagation import Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 
 if TYPE_CHECKING:
@@ -64,33 +74,21 @@ class Deductions(Enum):
     """Also hidden singles, dead values and room pointing, room by room."""
 
 
-def narrow(
-    board: Board,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, deductions, domains), restrictions, stats)
-
-
 def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) -> Narrowed | None:
     """Check the decided cells against each other, take what they hold from the
     undecided cells of their rooms and around them, and propagate; at ``FULL``, examine
     every room once."""
     cells = domains.tolist()
-    work = _Work(board, deductions, domains)
+    work = Work(board, deductions, domains)
     if not (_rooms_agree(work, cells) and _touching_agree(work, cells)):
         return None
-    if work.full:
+    if work.examining:
         every = enumerate(map(len, board.rooms))
         work.dirty.update((room, cs.full(size)) for room, size in every)
     return propagate(work, (), stats)
 
 
-def _rooms_agree(work: _Work, cells: list[Candidates]) -> bool:
+def _rooms_agree(work: Work, cells: list[Candidates]) -> bool:
     """No cell is without candidates, no two decided cells of a room hold one value,
     and the undecided cells of a room lose the values decided in it."""
     singles = work.singles
@@ -107,7 +105,7 @@ def _rooms_agree(work: _Work, cells: list[Candidates]) -> bool:
     return True
 
 
-def _touching_agree(work: _Work, cells: list[Candidates]) -> bool:
+def _touching_agree(work: Work, cells: list[Candidates]) -> bool:
     """No two decided cells that touch hold one value, and a decided cell's value leaves
     the undecided cells around it."""
     singles, touching = work.singles, work.board.touching
@@ -115,7 +113,7 @@ def _touching_agree(work: _Work, cells: list[Candidates]) -> bool:
     return all(all(_leaves(work, cands, touching[cell])) for cell, cands in decided)
 
 
-def _leaves(work: _Work, values: Candidates, cells: Iterable[Var]) -> Iterator[bool]:
+def _leaves(work: Work, values: Candidates, cells: Iterable[Var]) -> Iterator[bool]:
     """``values`` leave each of ``cells`` that is undecided: ``False`` for a cell that
     had nothing else left (a decided cell holding one of them)."""
     singles, domains = work.singles, work.domains
@@ -133,21 +131,11 @@ class Touch:
     value: int
 
 
-@dataclass(frozen=True)
-class Pointing:
-    """``value`` must go in ``room`` at one of ``holders``, and each of them touches the
-    cells that lose it (room pointing)."""
-
-    room: Room
-    value: int
-    holders: tuple[Var, ...]
-
-
 Reason: TypeAlias = "Placed | Touch | HiddenSingle | NoPlace | Pointing"
 """Why Suguru's rules take a value: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Suguru's rules: besides what every propagation keeps, the
     cells placed but not yet propagated, and (at ``FULL``) the rooms to examine again
     with the values they lost since they were last examined."""
@@ -155,30 +143,19 @@ class _Work(Propagation[Reason]):
     def __init__(
         self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is Deductions.FULL, trace)
         self.board, self.singles = board, board.singles
-        self.full = deductions is Deductions.FULL
         self.todo: list[Var] = []
-        self.dirty: dict[Room, Candidates] = {}
 
     def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
         """Queue the cell if it is placed, and (at ``FULL``) mark what its room lost."""
         if left in self.singles:
             self.todo.append(var)
-        if self.full:
+        if self.examining:
             room, dirty = self.board.room_of[var], self.dirty
             dirty[room] = dirty.get(room, cs.NONE) | values
 
-    def run(self) -> bool:
-        """Place what is placed, then examine one room, until nothing changes."""
-        while self._forward_check():
-            if not self.dirty:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-        return False
-
-    def _forward_check(self) -> bool:
+    def place(self) -> bool:
         """Take every placed value from the cell's room mates and the cells around it."""
         todo, placed_value = self.todo, self.placed_value
         while todo:
@@ -199,7 +176,7 @@ class _Work(Propagation[Reason]):
         touched = Touch(cell, board.singles[value]) if tracing else None
         return leave(self, board.touching[cell], cell, value, touched)
 
-    def _examine(self, room: Room, lost: Candidates) -> bool:
+    def examine(self, room: Room, lost: Candidates) -> bool:
         """Dead values, hidden singles and room pointing in one room, for the values
         in ``lost`` (the others have the same holders as when last examined)."""
         members = self.board.rooms[room]
@@ -223,30 +200,26 @@ class _Work(Propagation[Reason]):
     def _point(self, room: Room, values: Candidates) -> bool:
         """Take each of ``values`` from every cell outside the room that touches each
         of its possible cells in the room."""
-        domains, touching, members = self.domains, self.board.touching, self.board.rooms[room]
-        for number in cs.values(values):
-            value = cs.single(number)
-            places = tuple(cell for cell in members if domains[cell] & value)
-            if len(places) < 2:  # a hidden single placed just now took the value
-                continue
-            common = touching[places[0]]
-            for holder in places[1:]:
-                if not common:
-                    break
-                common = tuple(cell for cell in common if cell in touching[holder])
-            reason = Pointing(room, number, places) if self.trace is not None else None
-            if not all(self.narrow(cell, ~value, reason) for cell in common):
-                return False
-        return True
+        return point(self, room, self.board.rooms[room], values, self._touched)
+
+    def _touched(self, places: tuple[Var, ...], _: int) -> tuple[Var, ...]:
+        """The cells outside their room that touch every one of ``places``."""
+        touching = self.board.touching
+        common = touching[places[0]]
+        for holder in places[1:]:
+            if not common:
+                break
+            common = tuple(cell for cell in common if cell in touching[holder])
+        return common
 
 
 def rules(board: Board) -> Rules[Reason]:
     """Suguru's rules as values, simplest first: the explainer's
     (:mod:`ripple_fp.suguru.explaining`)."""
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
-    begin = partial(_Work, board, Deductions.FULL)
+    begin = partial(Work, board, Deductions.FULL)
     return (
-        Rule("placed value", 0, applied(begin, _Work.placed_value)),
-        Rule("hidden single", 1, applied(begin, _Work.hidden_singles), room, places=True),
-        Rule("room pointing", 1, applied(begin, _Work.pointing), room),
+        Rule("placed value", 0, applied(begin, Work.placed_value)),
+        Rule("hidden single", 1, applied(begin, Work.hidden_singles), room, places=True),
+        Rule("room pointing", 1, applied(begin, Work.pointing), room),
     )

@@ -26,11 +26,11 @@ from __future__ import annotations
 from typing import Final
 
 from ..grid.rooms import Problem, Solution
-from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, grouped
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed
+from ..search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ..search.model import Var
-from .deductions import Deductions, Pointing, Reason, Touch, rules
+from .deductions import Deductions, Reason, Touch, rules
 from .model import Board, SuguruModel, initial_domains
 
 
@@ -58,20 +58,12 @@ class SuguruWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Touch(cell):
+            case Touch(cell):
                 return (cell,)
-            case HiddenSingle(room):
-                return others(self.board.rooms[room], step)
-            case Pointing(holders=holders):
-                return holders
-        return ()
+        return grouped(self.board.rooms, step)
 
-    def fails(self, reason: Reason, would: bool) -> str:
-        match reason:
-            case NoPlace(room, value):
-                first, verb = self.name(self.board.rooms[room][0]), self.have(would)
-                return f"the room of {first} {verb} no place for {value}"
-        return super().fails(reason, would)
+    def group(self, group: int) -> str:
+        return f"the room of {self.name(self.board.rooms[group][0])}"
 
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:

@@ -32,7 +32,7 @@ the value, so unlike Ripple Effect's cross there is no cut per value.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -41,7 +41,8 @@ from pyrsistent import pvector
 from ..grid.matrix import Matrix
 from ..grid.rooms import Layout, Problem, Puzzle, Solution
 from ..search import candidates as cs
-from .deductions import Deductions, narrow, start
+from ..search.propagation import Propagating
+from .deductions import Deductions, Reason, Work, start
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
@@ -113,7 +114,7 @@ def to_solution(board: Board, domains: Domains) -> Solution:
     return Puzzle(board.layout, Matrix.of(board.layout.size, map(cs.only_value, domains)))
 
 
-class SuguruModel:
+class SuguruModel(Propagating[Reason]):
     """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`). It
     keeps no memo but the neighbours it has listed: its board is a plain frozen value."""
 
@@ -126,10 +127,8 @@ class SuguruModel:
         domains = initial_domains(self.board, self.problem)
         return start(self.board, self.deductions, domains, stats)
 
-    def narrow(
-        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
-    ) -> Narrowed | None:
-        return narrow(self.board, self.deductions, domains, restrictions, stats=stats)
+    def work(self, domains: Domains) -> Work:
+        return Work(self.board, self.deductions, domains)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
         """Its room mates, then the cells that touch it outside its room: every cell

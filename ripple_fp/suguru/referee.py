@@ -35,8 +35,8 @@ from itertools import chain, pairwise
 from operator import eq
 
 from ..grid import room_rule
-from ..grid.matrix import Pos, shown
-from ..grid.room_rule import RoomViolation, broken_rooms, changed_givens
+from ..grid.matrix import Pos, changed_givens, shown
+from ..grid.room_rule import RoomViolation, broken_rooms
 from ..grid.rooms import Problem, Solution, Value
 
 
@@ -57,7 +57,11 @@ def violations(problem: Problem, solution: Solution) -> tuple[Violation, ...]:
     """Every rule the filled grid breaks: changed givens, then rooms (in the order of
     their first cells), then touching pairs, each kind in reading order. Both grids
     must have the same layout."""
-    return (*changed_givens(problem, solution), *broken_rooms(solution), *touching(solution))
+    return (
+        *changed_givens(problem.grid, solution.grid),
+        *broken_rooms(solution),
+        *touching(solution),
+    )
 
 
 def is_solution(problem: Problem, solution: Solution) -> bool:

@@ -38,7 +38,7 @@ Ripple's deductions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -69,24 +69,11 @@ class Deductions(Enum):
     """Also duplicate elimination: every rule."""
 
 
-def narrow(
-    board: Board,
-    memo: LineMemo,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, memo, deductions, domains), restrictions, stats)
-
-
 def start(
     board: Board, memo: LineMemo, deductions: Deductions, domains: Domains, stats: Stats
 ) -> Narrowed | None:
     """Examine every line once, and propagate."""
-    work = _Work(board, memo, deductions, domains)
+    work = Work(board, memo, deductions, domains)
     work.dirty.update(dict.fromkeys(range(len(board.lines))))
     return propagate(work, (), stats)
 
@@ -138,7 +125,7 @@ Reason: TypeAlias = "Balance | Pair | WholeLine | Copies | Twins"
 """Why Takuzu's rules take a colour: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Propagation[Reason]):
     """One propagation of Takuzu's rules: besides what every propagation keeps, the
     lines to examine again (a dict used as an ordered set: first in, first out)."""
 
@@ -315,14 +302,14 @@ def rules(board: Board, memo: LineMemo) -> Rules[Reason]:
     and no three in a row, then whole lines, then (0h h1) no two lines alike; the
     explainer's (:mod:`ripple_fp.takuzu.explaining`)."""
     lines: Callable[[Var], tuple[LineId, LineId]] = board.lines_of.__getitem__
-    begin = partial(_Work, board, memo, Deductions.FULL)
+    begin = partial(Work, board, memo, Deductions.FULL)
     alike, unique = "no two lines alike", board.rules.unique_lines
-    checks = (Rule(alike, 0, applied(begin, _Work.distinct), lines),) if unique else ()
-    copies = (Rule(alike, 2, applied(begin, _Work.not_copied), lines),) if unique else ()
+    checks = (Rule(alike, 0, applied(begin, Work.distinct), lines),) if unique else ()
+    copies = (Rule(alike, 2, applied(begin, Work.not_copied), lines),) if unique else ()
     return (
-        Rule("balance", 0, applied(begin, _Work.balance), lines),
-        Rule("no three in a row", 0, applied(begin, _Work.pairs), lines),
+        Rule("balance", 0, applied(begin, Work.balance), lines),
+        Rule("no three in a row", 0, applied(begin, Work.pairs), lines),
         *checks,
-        Rule("whole line", 1, applied(begin, _Work.whole_line), lines),
+        Rule("whole line", 1, applied(begin, Work.whole_line), lines),
         *copies,
     )

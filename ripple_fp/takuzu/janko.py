@@ -24,22 +24,23 @@ from returns.result import Failure, Result, Success
 from ..grid.janko import Block, Field, cells, shape_fields, size
 from ..grid.matrix import Matrix
 from ..grid.text import ParseError
-from .puzzle import TOHU_WA_VOHU, Cell, Colour, Problem, Rules, Solution
+from .parse import Marks
+from .puzzle import TOHU_WA_VOHU, Colour, Problem, Rules, Solution
 
-_COLOURS = {"1": Colour.RED, "2": Colour.BLUE}
-_DIGITS = {colour: digit for digit, colour in _COLOURS.items()}
+_MARKS = Marks({"1": Colour.RED, "2": Colour.BLUE}, "-")
+_DIGITS = {colour: digit for digit, colour in _MARKS.colours.items()}
 
 
 def read_problem(block: Block, rules: Rules = TOHU_WA_VOHU) -> Result[Problem, ParseError]:
     """The puzzle a block holds, worded for ``rules`` (its colours' names)."""
     return _square(block, rules).bind(
-        lambda n: cells(block, "problem", (n, n), _cell).map(Matrix.from_rows)
+        lambda n: cells(block, "problem", (n, n), _MARKS.cell).map(Matrix.from_rows)
     )
 
 
 def read_solution(block: Block, problem: Problem) -> Result[Solution, ParseError]:
     """The block's ``solution``: a colour in every cell of ``problem``'s grid."""
-    return cells(block, "solution", problem.size, _colour).map(Matrix.from_rows)
+    return cells(block, "solution", problem.size, _MARKS.colour).map(Matrix.from_rows)
 
 
 def fields(problem: Problem) -> tuple[Field, ...]:
@@ -65,14 +66,3 @@ def _square(block: Block, rules: Rules) -> Result[int, ParseError]:
         return Success(rows)
 
     return size(block).bind(even_square)
-
-
-def _cell(text: str) -> Result[Cell, str]:
-    if text == "-":
-        return Success(None)
-    return _colour(text).alt(lambda _: f"{text!r} is not a cell (1, 2 or -)")
-
-
-def _colour(text: str) -> Result[Colour, str]:
-    colour = _COLOURS.get(text)
-    return Failure(f"{text!r} is not a colour (1 or 2)") if colour is None else Success(colour)

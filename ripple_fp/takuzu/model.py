@@ -28,19 +28,19 @@ line states, so it belongs to one search.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..search.candidates import Candidates
 from ..search.model import Domains, Look, Narrowed, Var
+from ..search.propagation import Propagating
 from ..search.stats import Stats
 from .board import initial_domains, make_board, to_solution
-from .deductions import Deductions, narrow, start
+from .deductions import Deductions, Reason, Work, start
 from .lines import LineMemo
 from .puzzle import Problem, Rules, Solution, side
 
 
-class TakuzuModel:
+class TakuzuModel(Propagating[Reason]):
     """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`)."""
 
     def __init__(self, problem: Problem, deductions: Deductions, rules: Rules) -> None:
@@ -52,11 +52,8 @@ class TakuzuModel:
         domains = initial_domains(self.board, self.problem)
         return start(self.board, self.memo, self.deductions, domains, stats)
 
-    def narrow(
-        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
-    ) -> Narrowed | None:
-        board, memo, deductions = self.board, self.memo, self.deductions
-        return narrow(board, memo, deductions, domains, restrictions, stats=stats)
+    def work(self, domains: Domains) -> Work:
+        return Work(self.board, self.memo, self.deductions, domains)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
         return self.board.peers[var]

@@ -22,7 +22,8 @@ line 1: a row of 3 cells cannot hold as many red as blue: the size must be even
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
@@ -39,7 +40,30 @@ E = TypeVar("E")
 Row = tuple[Line, tuple[A, ...]]
 """A line and what its tokens were read as."""
 
-_COLOURS = {colour.letter: colour for colour in Colour}
+
+@dataclass(frozen=True)
+class Marks:
+    """How a text writes a cell: a mark for each colour, and one for an empty cell."""
+
+    colours: Mapping[str, Colour]
+    empty: str
+
+    def colour(self, text: str) -> Result[Colour, str]:
+        """The colour ``text`` marks, or why it marks none."""
+        colour = self.colours.get(text)
+        if colour is None:
+            return Failure(f"{text!r} is not a colour ({' or '.join(self.colours)})")
+        return Success(colour)
+
+    def cell(self, text: str) -> Result[Cell, str]:
+        """The cell ``text`` marks (``None``: empty), or why it marks none."""
+        if text == self.empty:
+            return Success(None)
+        marks = ", ".join(self.colours)
+        return self.colour(text).alt(lambda _: f"{text!r} is not a cell ({marks} or {self.empty})")
+
+
+_MARKS = Marks({colour.letter: colour for colour in Colour}, ".")
 
 
 # --- the public functions ---------------------------------------------------------------
@@ -55,7 +79,7 @@ def parse_puzzle(text: str, rules: Rules = TAKUZU) -> Result[Problem, ParseError
     """
     return (
         _numbered_lines(text)
-        .bind(lambda lines: _read_rows(lines, _cell))
+        .bind(lambda lines: _read_rows(lines, _MARKS.cell))
         .bind(partial(_even_square, rules=rules))
         .map(lambda rows: Matrix.from_rows(cells for _, cells in rows))
     )
@@ -69,7 +93,7 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     """
     return (
         _numbered_lines(text)
-        .bind(lambda lines: _read_rows(lines, _colour))
+        .bind(lambda lines: _read_rows(lines, _MARKS.colour))
         .bind(lambda rows: _square(rows, side(problem)))
         .map(lambda rows: Matrix.from_rows(cells for _, cells in rows))
     )
@@ -124,19 +148,3 @@ def _square(rows: tuple[Row[A], ...], size: int) -> Result[tuple[Row[A], ...], P
         message = f"expected {size} rows (the grid is square), found {len(rows)}"
         return Failure(ParseError(where, message))
     return Success(rows)
-
-
-# --- tokens -------------------------------------------------------------------------------
-
-
-def _cell(text: str) -> Result[Cell, str]:
-    if text == ".":
-        return Success(None)
-    return _colour(text).alt(lambda _: f"{text!r} is not a cell (R, B or .)")
-
-
-def _colour(text: str) -> Result[Colour, str]:
-    colour = _COLOURS.get(text)
-    if colour is None:
-        return Failure(f"{text!r} is not a colour (R or B)")
-    return Success(colour)

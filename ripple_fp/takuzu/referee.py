@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Literal, assert_never
 
-from ..grid.matrix import Pos, shown
+from ..grid.matrix import GivenChanged, Pos, changed_givens, shown
 from .puzzle import TAKUZU, Colour, Problem, Rules, Solution, side
 
 Axis = Literal["row", "column"]
@@ -41,15 +41,6 @@ Axis = Literal["row", "column"]
 
 RUN = 3
 """The shortest run of one colour that breaks the rule."""
-
-
-@dataclass(frozen=True)
-class GivenChanged:
-    """A given of the puzzle has the other colour in the solution."""
-
-    pos: Pos
-    expected: Colour
-    found: Colour
 
 
 @dataclass(frozen=True)
@@ -82,7 +73,7 @@ class IdenticalLines:
     indices: tuple[int, ...]
 
 
-Violation = GivenChanged | Unbalanced | ThreeAlike | IdenticalLines
+Violation = GivenChanged[Colour] | Unbalanced | ThreeAlike | IdenticalLines
 
 
 def violations(rules: Rules, problem: Problem, solution: Solution) -> tuple[Violation, ...]:
@@ -101,15 +92,6 @@ def violations(rules: Rules, problem: Problem, solution: Solution) -> tuple[Viol
 def is_solution(rules: Rules, problem: Problem, solution: Solution) -> bool:
     """Does ``solution`` fill ``problem`` and obey every rule of ``rules``?"""
     return problem.size == solution.size and not violations(rules, problem, solution)
-
-
-def changed_givens(problem: Problem, solution: Solution) -> tuple[GivenChanged, ...]:
-    """The givens of ``problem`` that ``solution`` does not keep, in reading order."""
-    return tuple(
-        GivenChanged(pos, given, solution[pos])
-        for pos, given in problem.items()
-        if given is not None and solution[pos] != given
-    )
 
 
 def identical_lines(

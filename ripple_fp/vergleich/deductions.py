@@ -27,17 +27,17 @@ for the explainer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from typing import TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.alldifferent import Grouped, HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
-from ..search.propagation import Propagation, Tracing, propagate
+from ..search.propagation import Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, Unit
@@ -54,22 +54,10 @@ class Deductions(Enum):
     """Also hidden singles in every row, column and box."""
 
 
-def narrow(
-    board: Board,
-    deductions: Deductions,
-    domains: Domains,
-    restrictions: Iterable[tuple[Var, Candidates]],
-    *,
-    stats: Stats,
-) -> Narrowed | None:
-    """Keep only the candidates of each cell that are in its set, and propagate."""
-    return propagate(_Work(board, deductions, domains), restrictions, stats)
-
-
 def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) -> Narrowed | None:
     """Propagate the puzzle before any guess: every cell's chain bounds (at ``FULL``),
     every sign and every unit once."""
-    work = _Work(board, deductions, domains)
+    work = Work(board, deductions, domains)
     if work.bounds:
         consistent = all(work.narrow(cell, keep) for cell, keep in enumerate(board.bounds))
         if not consistent:
@@ -96,7 +84,7 @@ Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
 """Why Vergleichssudoku's rules take a digit: a closed union."""
 
 
-class _Work(Propagation[Reason]):
+class Work(Grouped[Reason]):
     """One propagation of Vergleichssudoku's rules: besides what every propagation
     keeps, the cells placed but not yet propagated, the cells whose signs are to be
     revised, and the units to examine with the digits they lost since (only those can
@@ -105,19 +93,17 @@ class _Work(Propagation[Reason]):
     def __init__(
         self, board: Board, deductions: Deductions, domains: Domains, trace: Tracing[Reason] = None
     ) -> None:
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, deductions is Deductions.FULL, trace)
         self.board = board
         self.bounds = deductions is not Deductions.FORWARD
-        self.hidden = deductions is Deductions.FULL
         self.every = cs.full(board.size)
         self.placed: list[Var] = []
         self.moved: list[Var] = []
-        self.dirty: dict[Unit, Candidates] = {}
 
     def lost(self, var: Var, values: Candidates, left: Candidates) -> None:
         """Mark the units of ``var`` (they may have a hidden single among ``values``)
         and queue it to place, or to revise its signs."""
-        if self.hidden:
+        if self.examining:
             dirty = self.dirty
             for unit in self.board.units_of[var]:
                 dirty[unit] = dirty.get(unit, cs.NONE) | values
@@ -126,17 +112,7 @@ class _Work(Propagation[Reason]):
         elif self.bounds:
             self.moved.append(var)
 
-    def run(self) -> bool:
-        """Propagate to a fixpoint; False on a contradiction."""
-        while True:
-            if not self._propagate():
-                return False
-            if not self.dirty or not self.hidden:
-                return True
-            if not self._examine(*self.dirty.popitem()):
-                return False
-
-    def _propagate(self) -> bool:
+    def place(self) -> bool:
         """Place every placed cell, and revise the signs of every moved one."""
         placed, moved = self.placed, self.moved
         while placed or moved:
@@ -170,7 +146,7 @@ class _Work(Propagation[Reason]):
             self.narrow(other, below, smaller) for other in board.smaller[cell]
         )
 
-    def _examine(self, unit: Unit, lost: Candidates) -> bool:
+    def examine(self, unit: Unit, lost: Candidates) -> bool:
         """Dead digits and hidden singles of one unit, among the digits it ``lost``."""
         cells = self.board.units[unit]
         once, twice = holders(self.domains, cells)
@@ -190,10 +166,10 @@ def rules(board: Board) -> Rules[Reason]:
     signs it bounds, then every sign, then hidden singles (the explainer's,
     :mod:`ripple_fp.vergleich.explaining`)."""
     units: Callable[[Var], tuple[Unit, ...]] = board.units_of.__getitem__
-    begin = partial(_Work, board, Deductions.FULL)
+    begin = partial(Work, board, Deductions.FULL)
     return (
-        Rule("placed digit", 0, applied(begin, _Work.placed_digit)),
-        Rule("sign", 0, applied(begin, _Work.revise)),
-        Rule("sign", 1, applied(begin, _Work.revise), lambda cell: (cell,)),
-        Rule("hidden single", 2, applied(begin, _Work.hidden_singles), units, places=True),
+        Rule("placed digit", 0, applied(begin, Work.placed_digit)),
+        Rule("sign", 0, applied(begin, Work.revise)),
+        Rule("sign", 1, applied(begin, Work.revise), lambda cell: (cell,)),
+        Rule("hidden single", 2, applied(begin, Work.hidden_singles), units, places=True),
     )

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, others
+from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, grouped
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
@@ -59,28 +59,20 @@ class VergleichWords(Words[Reason]):
                     f"{self.name(*losing)} {are} {which} than {self.name(than)}, which is {bound}"
                 )
             case HiddenSingle(unit, value):
-                return f"{value} has no other place in {self.unit(unit)}"
+                return f"{value} has no other place in {self.group(unit)}"
             case NoPlace():
                 return self.fails(step.reason, would=False)
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Placed(cell) | Sign(cell):
+            case Sign(cell):
                 return (cell,)
-            case HiddenSingle(unit):
-                return others(self.board.units[unit], step)
-        return ()
+        return grouped(self.board.units, step)
 
-    def fails(self, reason: Reason, would: bool) -> str:
-        match reason:
-            case NoPlace(unit, value):
-                return f"{self.unit(unit)} {self.have(would)} no place for {value}"
-        return super().fails(reason, would)
-
-    def unit(self, unit: Unit) -> str:
+    def group(self, group: Unit) -> str:
         """``row 3``, ``column 2``, ``box 4``."""
         n = self.board.size
-        return f"{('row', 'column', 'box')[unit // n]} {unit % n + 1}"
+        return f"{('row', 'column', 'box')[group // n]} {group % n + 1}"
 
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:

@@ -19,17 +19,17 @@ Haskell counterpart (Vergleich's instance of the engine's record of functions)::
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from ..search.candidates import Candidates
 from ..search.model import Domains, Look, Narrowed, Var
+from ..search.propagation import Propagating
 from ..search.stats import Stats
 from .board import initial_domains, make_board, to_solution
-from .deductions import Deductions, narrow, start
+from .deductions import Deductions, Reason, Work, start
 from .puzzle import Problem, Solution
 
 
-class VergleichModel:
+class VergleichModel(Propagating[Reason]):
     """One puzzle, ready for one search (:class:`~ripple_fp.search.model.Model`). It
     keeps no memo: its board is a plain frozen value."""
 
@@ -40,10 +40,8 @@ class VergleichModel:
     def start(self, stats: Stats, look: Look | None = None) -> Narrowed | None:
         return start(self.board, self.deductions, initial_domains(self.board), stats)
 
-    def narrow(
-        self, domains: Domains, restrictions: Iterable[tuple[Var, Candidates]], stats: Stats
-    ) -> Narrowed | None:
-        return narrow(self.board, self.deductions, domains, restrictions, stats=stats)
+    def work(self, domains: Domains) -> Work:
+        return Work(self.board, self.deductions, domains)
 
     def neighbours(self, var: Var) -> Sequence[Var]:
         """A cell's row, column and box: every cell a digit placed here is removed from

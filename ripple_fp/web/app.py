@@ -29,7 +29,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -180,7 +180,7 @@ async def _body(request: Request) -> Json | Response:
     except ClientDisconnect:
         return _refused(GONE, "the client went away before sending its whole request")
     try:
-        body: Any = json.loads(bytes(data).decode("utf-8"))
+        body: object = json.loads(bytes(data).decode("utf-8"))
     except UnicodeDecodeError:
         return _refused(400, "the request is not UTF-8 text")
     except (ValueError, RecursionError):

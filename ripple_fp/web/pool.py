@@ -27,7 +27,7 @@ import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..kinds.kind import Limits
 from ..shell.workers import start_worker
@@ -260,7 +260,8 @@ def stop_helpers() -> None:
     share them."""
     from multiprocessing import forkserver, resource_tracker  # noqa: PLC0415
 
-    helpers: tuple[Any, ...] = (forkserver._forkserver, resource_tracker._resource_tracker)
-    for helper in helpers:
-        with suppress(Exception):
-            helper._stop()
+    for helper in (forkserver._forkserver, resource_tracker._resource_tracker):
+        stop = getattr(helper, "_stop", None)  # private, so not in multiprocessing's stubs
+        if stop is not None:
+            with suppress(Exception):
+                stop()

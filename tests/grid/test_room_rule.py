@@ -6,13 +6,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.matrix import GivenChanged, Matrix, changed_givens
 from ripple_fp.grid.room_rule import (
-    GivenChanged,
     RoomRuleBroken,
     blamed,
     broken_rooms,
-    changed_givens,
     worded,
 )
 from ripple_fp.grid.rooms import Puzzle, Solution, make_layout
@@ -36,7 +34,7 @@ def test_room_rule_reports_missing_duplicate_and_out_of_range_values() -> None:
 def test_a_changed_given_is_named_and_blamed() -> None:
     problem = parse_puzzle("1 2 2\n\n- 2 -\n").unwrap()
     wrong = problem.map(lambda _: 1)
-    assert changed_givens(problem, wrong) == (GivenChanged((0, 1), 2, 1),)
+    assert changed_givens(problem.grid, wrong.grid) == (GivenChanged((0, 1), 2, 1),)
     assert worded(GivenChanged((0, 1), 2, 1)) == "Expected 2 in position (1,2), found 1"
     assert list(blamed(GivenChanged((0, 1), 2, 1), wrong)) == [(0, 1)]
 

@@ -20,10 +20,11 @@ from ripple_fp import (
     solutions,
 )
 from ripple_fp.ripple import deductions
-from ripple_fp.ripple.deductions import Deductions, RoomReach, narrow, start
+from ripple_fp.ripple.deductions import Deductions, RoomReach, Work, start
 from ripple_fp.ripple.model import initial_domains, make_board, to_puzzle
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
+from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 
 from ..conftest import DATA, load_problem, load_solution
@@ -96,13 +97,13 @@ def test_narrow_reports_changed_cells_and_leaves_its_input_alone() -> None:
     board = make_board(problem.layout)
     reach = RoomReach(board)
     grid = initial_domains(board, problem)
-    result = narrow(board, reach, FULL, grid, [(0, cs.single(2))], stats=Stats())
+    result = propagate(Work(board, reach, FULL, grid), [(0, cs.single(2))], Stats())
     assert result is not None
     new, changed = result
     assert list(new) == [cs.single(2), cs.single(1)]
     assert set(changed) == {0, 1}
     assert list(grid) == [cs.full(2), cs.full(2)]
-    assert narrow(board, reach, FULL, grid, [(0, cs.single(3))], stats=Stats()) is None
+    assert propagate(Work(board, reach, FULL, grid), [(0, cs.single(3))], Stats()) is None
 
 
 PUZZLE = parse_puzzle("5 5 5\n9 9 5\n\n- - -\n1 - -\n").unwrap()
@@ -315,9 +316,7 @@ def test_every_rule_says_why_it_takes_a_value() -> None:
     hidden = heard(ROW, "hidden single", 0, {0: (2, 3, 4), 2: (3, 4), 3: (3, 4)})
     assert hidden.losses == [(0, cs.of((3, 4)), HiddenSingle(0, 2))]
     column = "0\n0\n1\n1\n\n-\n-\n-\n-\n"
-    assert heard(column, "room reach", 0, {}).losses == [
-        (2, cs.single(2), deductions.Reach(0, 2, (0, 1)))
-    ]
+    assert heard(column, "room reach", 0, {}).losses == [(2, cs.single(2), Pointing(0, 2, (0, 1)))]
 
 
 def test_a_value_with_no_place_says_where() -> None:

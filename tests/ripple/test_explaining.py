@@ -28,9 +28,9 @@ from ripple_fp.kinds.explaining import (
     placed_by,
 )
 from ripple_fp.ripple import explaining
-from ripple_fp.ripple.deductions import Cross, Reach, Reason
+from ripple_fp.ripple.deductions import Cross, Reason
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 
 from ..conftest import DATA, PUZZLES, SPECIAL, load_problem, load_solution
 
@@ -202,12 +202,12 @@ def test_the_cross_rule_a_naked_single_and_a_hidden_single() -> None:
 
 
 def test_room_reach_names_the_places_left_and_the_cell_they_all_see() -> None:
-    two: Move[Reason] = Reasoned(ROOM_REACH, Reach(0, 2, (0, 1)), ((var(0, 2), 4),), ())
+    two: Move[Reason] = Reasoned(ROOM_REACH, Pointing(0, 2, (0, 1)), ((var(0, 2), 4),), ())
     assert describe(ROOM, two) == (
         "room reach: 2 must go in room 1 at r1c1 or r1c2, and both see r1c3 within 2: "
         "r1c3 loses 2."
     )
-    three: Move[Reason] = Reasoned(ROOM_REACH, Reach(0, 2, (0, 1, 7)), ((var(0, 2), 4),), ())
+    three: Move[Reason] = Reasoned(ROOM_REACH, Pointing(0, 2, (0, 1, 7)), ((var(0, 2), 4),), ())
     assert "at r1c1, r1c2 or r2c2, and each of them sees r1c3 within 2" in describe(ROOM, three)
 
 

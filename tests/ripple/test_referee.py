@@ -6,7 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ripple_fp import Problem, is_solution, parse_puzzle, violations
-from ripple_fp.grid.room_rule import GivenChanged, broken_rooms
+from ripple_fp.grid.matrix import GivenChanged
+from ripple_fp.grid.room_rule import broken_rooms
 from ripple_fp.grid.rooms import Solution
 from ripple_fp.ripple.referee import (
     CrossRuleBroken,

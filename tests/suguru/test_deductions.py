@@ -10,11 +10,12 @@ from pyrsistent import pvector
 
 from ripple_fp.grid.rooms import Problem
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, Pointing
 from ripple_fp.search.model import Domains, Narrowed
+from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
-from ripple_fp.suguru.deductions import Deductions, Pointing, Reason, Touch, narrow, rules, start
+from ripple_fp.suguru.deductions import Deductions, Reason, Touch, Work, rules, start
 from ripple_fp.suguru.model import Board, initial_domains, make_board
 
 from .samples import DATA, Filling, load, oracle, puzzle, small_problems
@@ -38,7 +39,7 @@ SQUARES = puzzle([[1, 1, 2, 2], [1, 1, 2, 2]])
 
 def test_forward_checking_clears_the_room_and_the_cells_around_a_placed_value() -> None:
     board, domains = started(SQUARES, Deductions.FORWARD)
-    result = narrow(board, Deductions.FORWARD, domains, [(1, cs.single(2))], stats=Stats())
+    result = propagate(Work(board, Deductions.FORWARD, domains), [(1, cs.single(2))], Stats())
     assert result is not None
     after, changed = result
     assert changed[0] == 1
@@ -51,7 +52,7 @@ def test_forward_checking_clears_the_room_and_the_cells_around_a_placed_value() 
 def test_a_naked_single_is_placed_in_turn() -> None:
     board, domains = started(SQUARES, Deductions.FORWARD)
     three_placed = [(0, cs.single(1)), (1, cs.single(2)), (4, cs.single(3))]
-    result = narrow(board, Deductions.FORWARD, domains, three_placed, stats=Stats())
+    result = propagate(Work(board, Deductions.FORWARD, domains), three_placed, Stats())
     assert result is not None
     assert values(result[0])[5] == [4]  # the last cell of the room ...
     assert not any(cs.has(result[0][cell], 4) for cell in (2, 6))  # ... and its value left
@@ -74,8 +75,8 @@ def test_the_decided_cells_are_checked_against_each_other_at_the_start() -> None
 def test_full_places_a_hidden_single_that_forward_checking_leaves_open() -> None:
     board, domains = started(SQUARES, Deductions.FULL)
     no_four = [(cell, cs.of([1, 2, 3])) for cell in (0, 1, 4)]
-    full = narrow(board, Deductions.FULL, domains, no_four, stats=Stats())
-    forward = narrow(board, Deductions.FORWARD, domains, no_four, stats=Stats())
+    full = propagate(Work(board, Deductions.FULL, domains), no_four, Stats())
+    forward = propagate(Work(board, Deductions.FORWARD, domains), no_four, Stats())
     assert full is not None
     assert forward is not None
     assert values(full[0])[5] == [4]
@@ -85,8 +86,8 @@ def test_full_places_a_hidden_single_that_forward_checking_leaves_open() -> None
 def test_a_value_with_no_cell_left_in_its_room_is_a_contradiction_at_full() -> None:
     board, domains = started(SQUARES, Deductions.FULL)
     no_four = [(cell, cs.of([1, 2, 3])) for cell in (0, 1, 4, 5)]
-    assert narrow(board, Deductions.FULL, domains, no_four, stats=Stats()) is None
-    assert narrow(board, Deductions.FORWARD, domains, no_four, stats=Stats()) is not None
+    assert propagate(Work(board, Deductions.FULL, domains), no_four, Stats()) is None
+    assert propagate(Work(board, Deductions.FORWARD, domains), no_four, Stats()) is not None
 
 
 # 1 1 2        room 1 holds 1 and 2 in (0,0) and (0,1): both touch (1,0) and (1,1), so
@@ -106,7 +107,7 @@ def test_room_pointing_takes_a_value_from_a_cell_every_holder_touches() -> None:
 def test_a_restriction_to_nothing_is_a_contradiction() -> None:
     board, domains = started(SQUARES, Deductions.FORWARD)
     for level in Deductions:
-        assert narrow(board, level, domains, [(3, cs.NONE)], stats=Stats()) is None
+        assert propagate(Work(board, level, domains), [(3, cs.NONE)], Stats()) is None
 
 
 def test_full_propagation_solves_a_published_puzzle_and_counts_its_steps() -> None:
@@ -138,9 +139,9 @@ def test_propagation_keeps_every_value_some_solution_uses(
         return
     cell = data.draw(st.integers(0, board.size - 1))
     value = data.draw(st.sampled_from(list(cs.values(root[0][cell]))))
-    guessed = narrow(board, level, root[0], [(cell, cs.single(value))], stats=Stats())
+    guessed = propagate(Work(board, level, root[0]), [(cell, cs.single(value))], Stats())
     assert keeps(guessed, {a for a in answers if a[cell] == value})
-    assert keeps(narrow(board, level, pvector(root[0]), [], stats=Stats()), answers)
+    assert keeps(propagate(Work(board, level, pvector(root[0])), [], Stats()), answers)
 
 
 class Heard:

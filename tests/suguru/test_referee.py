@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ripple_fp.grid.matrix import Pos
-from ripple_fp.grid.room_rule import GivenChanged, RoomRuleBroken
+from ripple_fp.grid.matrix import GivenChanged, Pos
+from ripple_fp.grid.room_rule import RoomRuleBroken
 from ripple_fp.grid.rooms import from_rows, make_layout
 from ripple_fp.suguru.referee import (
     TouchRuleBroken,

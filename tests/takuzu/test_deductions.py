@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from ripple_fp.grid.matrix import Matrix
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.model import Domains
+from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 from ripple_fp.takuzu.board import initial_domains, make_board
@@ -21,7 +22,7 @@ from ripple_fp.takuzu.deductions import (
     Reason,
     Twins,
     WholeLine,
-    narrow,
+    Work,
     rules,
     start,
 )
@@ -129,10 +130,12 @@ def test_narrowing_outside_the_domain_is_a_contradiction_and_counts_placements()
     board, stats = make_board(4, TAKUZU), Stats()
     domains = initial_domains(board, problem)
     assert (
-        narrow(board, LineMemo(), Deductions.FULL, domains, [(0, cs.single(2))], stats=stats)
+        propagate(Work(board, LineMemo(), Deductions.FULL, domains), [(0, cs.single(2))], stats)
         is None
     )
-    result = narrow(board, LineMemo(), Deductions.FULL, domains, [(1, cs.single(1))], stats=stats)
+    result = propagate(
+        Work(board, LineMemo(), Deductions.FULL, domains), [(1, cs.single(1))], stats
+    )
     assert result is not None
     assert result[0][2] == result[0][3] == cs.single(2)
     assert result[1][0] == 1
@@ -201,7 +204,7 @@ def test_a_guess_propagates_to_the_same_fixpoint_as_a_given(
         return
     var = data.draw(st.integers(0, n**2 - 1))
     colour = data.draw(st.sampled_from(list(Colour)))
-    guessed = narrow(board, memo, level, root[0], [(var, cs.single(colour))], stats=Stats())
+    guessed = propagate(Work(board, memo, level, root[0]), [(var, cs.single(colour))], Stats())
     pos = (var // n, var % n)
     if cs.has(root[0][var], colour):
         direct = propagated(problem.set(pos, colour), level, rules)

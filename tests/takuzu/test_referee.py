@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ripple_fp.grid.matrix import Matrix
+from ripple_fp.grid.matrix import GivenChanged, Matrix
 from ripple_fp.takuzu import TOHU_WA_VOHU_KIND
 from ripple_fp.takuzu.puzzle import (
     TAKUZU,
@@ -18,7 +18,6 @@ from ripple_fp.takuzu.puzzle import (
     side,
 )
 from ripple_fp.takuzu.referee import (
-    GivenChanged,
     IdenticalLines,
     ThreeAlike,
     Unbalanced,

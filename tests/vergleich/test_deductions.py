@@ -11,10 +11,11 @@ from pyrsistent import pvector
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed
 from ripple_fp.search.model import Domains, Narrowed
+from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 from ripple_fp.vergleich.board import Board, initial_domains, make_board
-from ripple_fp.vergleich.deductions import Deductions, Reason, Sign, narrow, rules, start
+from ripple_fp.vergleich.deductions import Deductions, Reason, Sign, Work, rules, start
 from ripple_fp.vergleich.puzzle import Problem, with_signs
 
 from .samples import CORPUS, load, oracle, tiny_problems
@@ -35,8 +36,8 @@ def digits(domains: Domains) -> list[list[int]]:
 
 
 def test_forward_checking_clears_the_peers_of_a_placed_digit() -> None:
-    result = narrow(
-        EMPTY, Deductions.FORWARD, initial_domains(EMPTY), [(0, cs.single(1))], stats=Stats()
+    result = propagate(
+        Work(EMPTY, Deductions.FORWARD, initial_domains(EMPTY)), [(0, cs.single(1))], Stats()
     )
     assert result is not None
     domains, changed = result
@@ -49,7 +50,7 @@ def test_forward_checking_clears_the_peers_of_a_placed_digit() -> None:
 def test_forward_checking_bounds_the_cells_a_sign_compares() -> None:
     domains = started(SIGNED, Deductions.FORWARD)
     assert set(domains) == {cs.full(4)}  # forward checking waits for a placed digit
-    result = narrow(SIGNED, Deductions.FORWARD, domains, [(0, cs.single(2))], stats=Stats())
+    result = propagate(Work(SIGNED, Deductions.FORWARD, domains), [(0, cs.single(2))], Stats())
     assert result is not None
     assert digits(result[0])[1] == [3, 4]  # (1,2) > (1,1)
     assert digits(result[0])[4] == [1]  # (2,1) < (1,1)
@@ -67,8 +68,8 @@ def test_bounds_follow_a_narrowing_that_places_nothing() -> None:
     domains = started(board, Deductions.BOUNDS)
     assert digits(domains)[:2] == [[1, 2, 3], [2, 3, 4]]
     low = [(1, cs.of([2, 3]))]
-    bounded = narrow(board, Deductions.BOUNDS, domains, low, stats=Stats())
-    forward = narrow(board, Deductions.FORWARD, domains, low, stats=Stats())
+    bounded = propagate(Work(board, Deductions.BOUNDS, domains), low, Stats())
+    forward = propagate(Work(board, Deductions.FORWARD, domains), low, Stats())
     assert bounded is not None
     assert forward is not None
     assert digits(bounded[0])[0] == [1, 2]
@@ -77,8 +78,8 @@ def test_bounds_follow_a_narrowing_that_places_nothing() -> None:
 
 def test_hidden_singles_place_what_bounds_leave_open() -> None:
     no_four = [(cell, cs.of([1, 2, 3])) for cell in (1, 2, 3)]
-    bounded = narrow(EMPTY, Deductions.BOUNDS, initial_domains(EMPTY), no_four, stats=Stats())
-    full = narrow(EMPTY, Deductions.FULL, initial_domains(EMPTY), no_four, stats=Stats())
+    bounded = propagate(Work(EMPTY, Deductions.BOUNDS, initial_domains(EMPTY)), no_four, Stats())
+    full = propagate(Work(EMPTY, Deductions.FULL, initial_domains(EMPTY)), no_four, Stats())
     assert bounded is not None
     assert full is not None
     assert bounded[0][0] == cs.full(4)
@@ -87,14 +88,17 @@ def test_hidden_singles_place_what_bounds_leave_open() -> None:
 
 def test_a_digit_with_no_place_in_a_unit_is_a_contradiction() -> None:
     no_four = [(cell, cs.of([1, 2, 3])) for cell in (0, 1, 2, 3)]
-    assert narrow(EMPTY, Deductions.FULL, initial_domains(EMPTY), no_four, stats=Stats()) is None
-    assert narrow(EMPTY, Deductions.FORWARD, initial_domains(EMPTY), no_four, stats=Stats())
+    assert (
+        propagate(Work(EMPTY, Deductions.FULL, initial_domains(EMPTY)), no_four, Stats()) is None
+    )
+    assert propagate(Work(EMPTY, Deductions.FORWARD, initial_domains(EMPTY)), no_four, Stats())
 
 
 def test_a_restriction_to_nothing_is_a_contradiction() -> None:
     for level in Deductions:
         assert (
-            narrow(SIGNED, level, initial_domains(SIGNED), [(3, cs.NONE)], stats=Stats()) is None
+            propagate(Work(SIGNED, level, initial_domains(SIGNED)), [(3, cs.NONE)], Stats())
+            is None
         )
 
 
@@ -137,9 +141,9 @@ def test_propagation_keeps_every_digit_some_solution_uses(
     assert keeps(root, answers)
     if root is None:
         return
-    guessed = narrow(board, level, root[0], [(cell, cs.single(digit))], stats=Stats())
+    guessed = propagate(Work(board, level, root[0]), [(cell, cs.single(digit))], Stats())
     assert keeps(guessed, {a for a in answers if a[cell] == digit})
-    assert keeps(narrow(board, level, pvector(root[0]), [], stats=Stats()), answers)
+    assert keeps(propagate(Work(board, level, pvector(root[0])), [], Stats()), answers)
 
 
 class Heard:
