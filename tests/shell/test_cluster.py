@@ -84,8 +84,10 @@ def test_a_real_cluster_of_worker_processes_writes_what_the_local_pool_writes(
     distributed = pytest.importorskip("distributed")
     local, remote = tmp_path / "local", tmp_path / "remote"
     assert main(["--batch", "--jobs", "2", str(folder), str(local)]) == EXIT_SOLVED
+    # a port of its own for the scheduler's web server: without one it takes 8787, and two
+    # clusters at once (tests run side by side) warn that it is taken, a failure here
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address="127.0.0.1:0"
     ) as workers:
         args = ["--batch", "--scheduler", workers.scheduler_address, str(folder), str(remote)]
         assert main(args) == EXIT_SOLVED

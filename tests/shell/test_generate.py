@@ -143,8 +143,10 @@ def test_a_dask_cluster_makes_what_one_process_makes(name: str, tmp_path: Path) 
     args = ["generate", "--puzzle", name, "--size", size, "--max-room", largest]
     args += ["--count", "2", "--seed", "d"]
     assert fp([*args, str(tmp_path / "one")]) == 0
+    # a port of its own for the scheduler's web server: without one it takes 8787, and two
+    # clusters at once (tests run side by side) warn that it is taken, a failure here
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address="127.0.0.1:0"
     ) as workers:
         assert fp([*args, "--scheduler", workers.scheduler_address, str(tmp_path / "dask")]) == 0
     for file in sorted((tmp_path / "one").iterdir()):
