@@ -141,8 +141,9 @@ def row(name: str, pure: Run, compiled: Run) -> str:
     def seconds(run: Run, value: float) -> str:
         return f"{value:.2f}" if run.right else "-"
 
-    ratio = f"{pure.cpu / compiled.cpu:.2f}" if pure.right and compiled.right else "-"
-    same = "" if pure.conflicts == compiled.conflicts else " (differ)"
+    both = pure.right and compiled.right  # a run stopped at the limit made fewer
+    ratio = f"{pure.cpu / compiled.cpu:.2f}" if both else "-"
+    same = " (differ)" if both and pure.conflicts != compiled.conflicts else ""
     return (
         f"| {name} | {seconds(pure, pure.wall)} | {seconds(compiled, compiled.wall)} "
         f"| {seconds(pure, pure.cpu)} | {seconds(compiled, compiled.cpu)} | {ratio} "
