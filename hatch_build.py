@@ -21,6 +21,7 @@ import sys
 import sysconfig
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
@@ -58,7 +59,7 @@ def wanted() -> bool:
     return os.environ.get(SWITCH, "").strip().lower() not in ("", "0", "no", "false")
 
 
-def refuse(reason: str) -> None:
+def refuse(reason: str) -> NoReturn:
     """Stop the build with one line (pip shows it as the build's output)."""
     raise SystemExit(f"ripple_fp: {SWITCH}=1: {reason}")
 
@@ -90,7 +91,11 @@ class CompiledBuild(BuildHookInterface):
         )
         (self.folder / "mypy.ini").write_text(MYPY_CONFIG)
         (self.folder / "setup.py").write_text(SETUP)
-        self._compile(modules)
+        try:
+            self._compile(modules)
+        except SystemExit:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
         suffix = sysconfig.get_config_var("EXT_SUFFIX")
         made = [*self.folder.glob(f"*{suffix}"), *(self.folder / "ripple_fp").rglob(f"*{suffix}")]
         built = {str(path): path.relative_to(self.folder).as_posix() for path in made}
