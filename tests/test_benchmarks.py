@@ -242,6 +242,7 @@ def test_a_corpus_without_a_folder_a_benchmark_reads_names_that_folder(tmp_path:
         (["sat_baseline.py", "janko/hakyuu_002"], "no puzzle"),
         (["root.py", "janko/*.sol"], "no puzzle"),
         (["peers.py", "--noqx", "nowhere"], "no folder"),
+        (["compiled.py", "generated/large-0?"], "no folder"),  # before building anything
     ]:
         script_path = str(ROOT / "benchmarks" / command[0])
         done = subprocess.run(
@@ -257,6 +258,24 @@ def test_a_corpus_without_a_folder_a_benchmark_reads_names_that_folder(tmp_path:
         assert line.endswith(
             "pass --corpus DIR, a folder holding the corpus's folders (janko/, generated/, ...)"
         )
+
+
+def test_the_compiled_benchmark_marks_conflicts_that_differ_and_times_only_right_answers() -> None:
+    compiled = script("compiled")
+    pure, fast = compiled.Run(4.0, 2.0, 100, True), compiled.Run(2.0, 1.0, 100, True)
+    assert compiled.row("large-01", pure, fast) == (
+        "| large-01 | 4.00 | 2.00 | 2.00 | 1.00 | 2.00 | 100 | 100 |"
+    )
+    other = compiled.Run(2.0, 1.0, 99, True)
+    assert compiled.row("large-01", pure, other).endswith("| 100 | 99 (differ) |")
+    wrong = compiled.Run(0.5, 0.5, 10, False)
+    assert compiled.row("large-02", pure, wrong) == (
+        "| large-02 | 4.00 | - | 2.00 | - | - | 100 | 10 |"
+    )
+    right, per_conflict, median = compiled.summary([(pure, fast), (pure, wrong)], 10.0)
+    assert right == "right within 10 s: pure 2/2, compiled 1/2"
+    assert per_conflict.endswith("pure 20.000, compiled 10.000, 2.00x lower")
+    assert median.endswith(": 2.00")
 
 
 def test_the_limits_cases_are_what_they_say() -> None:

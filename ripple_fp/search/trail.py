@@ -27,20 +27,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from typing import Final
 
 from .formula import Formula, Literal, Var
 from .peers import peers
 from .propagation import LOOK_EVERY, NEVER
 
-UNSET = -1
+UNSET: Final = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
 
-POINTING_MOST = 4
+POINTING_MOST: Final = 4
 """Look for what a group's members left all exclude only when at most this many are
 left (by the lagging count): on the generated 30x30 puzzles, 2 members left found
 something 1 time in 3, 4 left 1 in 50, 5 left 1 in 1,000, more never."""
 
-DECISION, EXCLUSION, GROUP, POINTING, CLAUSE = 0, 1, 2, 3, 4
+DECISION: Final = 0
+EXCLUSION: Final = 1
+GROUP: Final = 2
+POINTING: Final = 3
+CLAUSE: Final = 4
 """What a variable's value rests on: a guess; another variable made true (the reason
 argument is that variable); a group with no other member left (its number); a group
 whose possible members all exclude it (its number); a clause (its number)."""
