@@ -26,6 +26,7 @@ from ripple_fp.search.model import Domains
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 
+from ..search.heard import Heard
 from .conftest import oracle, problems
 
 LEVELS = pytest.mark.parametrize("level", list(Deductions))
@@ -130,20 +131,7 @@ def test_propagation_keeps_every_value_some_solution_uses(
             assert cs.has(narrowed[0][i], answer[pos])
 
 
-class Heard:
-    """A trace that keeps every loss with its reason, and every failure."""
-
-    def __init__(self) -> None:
-        self.losses: list[tuple[int, int, Reason | None]] = []
-
-    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
-        self.losses.append((var, removed, reason))
-
-    def failing(self, reason: Reason | None) -> None:
-        self.losses.append((-1, 0, reason))
-
-
-def heard(text: str, rule: str, focus: int, boxes: dict[int, int] | None = None) -> Heard:
+def heard(text: str, rule: str, focus: int, boxes: dict[int, int] | None = None) -> Heard[Reason]:
     """What the rule named ``rule`` says at ``focus`` of ``text``, some ``boxes``
     decided."""
     problem = parse_puzzle(text).unwrap()
@@ -151,7 +139,7 @@ def heard(text: str, rule: str, focus: int, boxes: dict[int, int] | None = None)
     domains = initial_domains(board)
     for box, cands in (boxes or {}).items():
         domains = domains.set(box, cands)
-    found = Heard()
+    found: Heard[Reason] = Heard()
     (named,) = (r for r in rules(board) if r.name == rule)
     assert isinstance(named, Rule)
     named.apply(domains, found, focus)

@@ -18,6 +18,7 @@ from ripple_fp.search.stats import Stats
 from ripple_fp.suguru.deductions import Deductions, Reason, Touch, Work, rules, start
 from ripple_fp.suguru.model import Board, initial_domains, make_board
 
+from ..search.heard import Heard
 from .samples import DATA, Filling, load, oracle, puzzle, small_problems
 
 
@@ -144,27 +145,16 @@ def test_propagation_keeps_every_value_some_solution_uses(
     assert keeps(propagate(Work(board, level, pvector(root[0])), [], Stats()), answers)
 
 
-class Heard:
-    """A trace that keeps every loss with its reason."""
-
-    def __init__(self) -> None:
-        self.losses: list[tuple[int, int, Reason | None]] = []
-
-    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
-        self.losses.append((var, removed, reason))
-
-    def failing(self, reason: Reason | None) -> None:
-        self.losses.append((-1, 0, reason))
-
-
-def heard(problem: Problem, rule: str, focus: int, cells: dict[int, tuple[int, ...]]) -> Heard:
+def heard(
+    problem: Problem, rule: str, focus: int, cells: dict[int, tuple[int, ...]]
+) -> Heard[Reason]:
     """What the rule named ``rule`` says at ``focus``, some ``cells`` holding only the
     values given."""
     board = make_board(problem.layout)
     domains = initial_domains(board, problem)
     for cell, held in cells.items():
         domains = domains.set(cell, cs.of(held))
-    found = Heard()
+    found: Heard[Reason] = Heard()
     (named,) = (r for r in rules(board) if r.name == rule)
     assert isinstance(named, Rule)
     named.apply(domains, found, focus)

@@ -40,6 +40,7 @@ from ripple_fp.takuzu.puzzle import (
 )
 from ripple_fp.takuzu.referee import violations
 
+from ..search.heard import Heard
 from .oracle import brute_force, problems, rule_sets
 
 LEVELS = pytest.mark.parametrize("level", list(Deductions), ids=lambda d: d.name)
@@ -213,24 +214,11 @@ def test_a_guess_propagates_to_the_same_fixpoint_as_a_given(
         assert guessed is None
 
 
-class Heard:
-    """A trace that keeps every loss with its reason, and every failure."""
-
-    def __init__(self) -> None:
-        self.losses: list[tuple[int, int, Reason | None]] = []
-
-    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
-        self.losses.append((var, removed, reason))
-
-    def failing(self, reason: Reason | None) -> None:
-        self.losses.append((-1, 0, reason))
-
-
-def heard(text: str, rule: str, level: int, line: int, rules_: Rules = TAKUZU) -> Heard:
+def heard(text: str, rule: str, level: int, line: int, rules_: Rules = TAKUZU) -> Heard[Reason]:
     """What the rule named ``rule`` of ``level`` says of ``line`` of the puzzle ``text``."""
     problem = parse_puzzle(text).unwrap()
     board = make_board(side(problem), rules_)
-    found = Heard()
+    found: Heard[Reason] = Heard()
     (named,) = (r for r in rules(board, LineMemo()) if r.name == rule and r.level == level)
     assert isinstance(named, Rule)
     named.apply(initial_domains(board, problem), found, line)

@@ -18,6 +18,7 @@ from ripple_fp.vergleich.board import Board, initial_domains, make_board
 from ripple_fp.vergleich.deductions import Deductions, Reason, Sign, Work, rules, start
 from ripple_fp.vergleich.puzzle import Problem, with_signs
 
+from ..search.heard import Heard
 from .samples import CORPUS, load, oracle, tiny_problems
 
 EMPTY = make_board(with_signs(4, []))
@@ -146,21 +147,8 @@ def test_propagation_keeps_every_digit_some_solution_uses(
     assert keeps(propagate(Work(board, level, pvector(root[0])), [], Stats()), answers)
 
 
-class Heard:
-    """A trace that keeps every loss with its reason, and every failure."""
-
-    def __init__(self) -> None:
-        self.losses: list[tuple[int, int, Reason | None]] = []
-
-    def losing(self, var: int, removed: int, left: int, reason: Reason | None) -> None:
-        self.losses.append((var, removed, reason))
-
-    def failing(self, reason: Reason | None) -> None:
-        self.losses.append((-1, 0, reason))
-
-
-def heard(board: Board, rule: str, level: int, focus: int, domains: Domains) -> Heard:
-    found = Heard()
+def heard(board: Board, rule: str, level: int, focus: int, domains: Domains) -> Heard[Reason]:
+    found: Heard[Reason] = Heard()
     (named,) = (r for r in rules(board) if r.name == rule and r.level == level)
     assert isinstance(named, Rule)
     named.apply(domains, found, focus)
