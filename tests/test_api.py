@@ -92,10 +92,18 @@ def test_a_bad_argument_is_a_value_error_naming_the_choices(
 
 
 def _mypy(script: Path, tmp_path: Path, *, plugin: bool) -> subprocess.CompletedProcess[str]:
+    """``mypy --strict`` on a copy of ``script`` in a folder of its own, as a user's script
+    outside this checkout is checked: against the ripple_fp that is installed. (Checked in
+    place, inside the checkout's packages, mypy would take the checkout's sources for
+    ripple_fp, without the stubs mypy.ini points to, whatever is installed.)"""
     config = tmp_path / ("with.ini" if plugin else "without.ini")
     plugins = "plugins = returns.contrib.mypy.returns_plugin\n" if plugin else ""
     config.write_text(f"[mypy]\nstrict = True\nwarn_unreachable = True\n{plugins}")
-    command = [sys.executable, "-m", "mypy", "--config-file", str(config), str(script)]
+    users = tmp_path / f"user-{plugin}"
+    users.mkdir(exist_ok=True)
+    copy = users / script.name
+    copy.write_text(script.read_text())
+    command = [sys.executable, "-m", "mypy", "--config-file", str(config), str(copy)]
     command += ["--cache-dir", str(tmp_path / f"cache-{plugin}")]
     return subprocess.run(command, capture_output=True, text=True, check=False, cwd=tmp_path)
 
