@@ -206,6 +206,7 @@ QUOTED = [
     ["puzzles.py", "--kinds", "vergleich", "--strategies", "mrv,bounds,full,lookahead"],
     ["startup.py"],
     ["peers.py", "--noqx", "nowhere"],
+    ["uniqueness.py", "--each"],
 ]
 """The benchmarks that read the corpus, as the docs run them."""
 

@@ -13,7 +13,9 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
     data Solve = Solve { kind :: Maybe SomeKind, source :: Source, target :: FilePath
                        , strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
-                       , show, stats, grade :: Bool, svg :: Maybe FilePath, program :: String }
+                       , show, stats, grade :: Bool, svg :: Maybe FilePath, program :: String
+                       , uniqueness :: Uniqueness }
+    data Uniqueness = Glance | Proof   -- the course's bounded look, or ripple-fp's proof
 
 A command that reads a puzzle holds its kind as an object (``--puzzle`` looked up once),
 or ``None`` when nobody named one: the file's janko.at text names it, else it is Ripple
@@ -109,6 +111,24 @@ Position = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
+class Glance:
+    """After the solution, look a little further down the same search (as many guesses
+    as it took, and a thousand more), and warn only when that finds another: the course's
+    command, whose output stays the course's."""
+
+
+@dataclass(frozen=True)
+class Proof:
+    """After the solution is written, search for another to the end, as ``--unique``
+    decides (within ``--timeout``), and say whether it is the only one: ``ripple-fp``'s
+    and the page's."""
+
+
+Uniqueness = Glance | Proof
+"""How a solve tells whether its solution is the only one."""
+
+
+@dataclass(frozen=True)
 class Solve:
     """Solve one puzzle and write its solution (``-``: standard output)."""
 
@@ -126,6 +146,7 @@ class Solve:
     stats: bool = False
     grade: bool = False
     """Grade the puzzle too (the page asks: an explained solve more)."""
+    uniqueness: Uniqueness = Glance()
 
 
 @dataclass(frozen=True)

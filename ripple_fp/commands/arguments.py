@@ -50,16 +50,19 @@ from . import (
     Explain,
     Generate,
     Givens,
+    Glance,
     Hint,
     Local,
     Place,
     Position,
+    Proof,
     Say,
     Serve,
     Solve,
     Source,
     Text,
     Unique,
+    Uniqueness,
     UpTo,
     source,
 )
@@ -351,6 +354,13 @@ POSITION: Option[Position | None] = Option(
     "position", (), _read(_position, "rows of strings"), None, page="position"
 )
 GRADE = Option("grade", (), _switch, False, page="grade")
+UNIQUENESS: Option[Uniqueness] = Option(
+    "uniqueness", (), _read(lambda value: value if isinstance(value, Glance | Proof) else None,
+                            "Glance() or Proof()"), Proof(),
+)  # fmt: skip
+"""How a solve tells whether its solution is the only one: no flag and no field of the
+page. ``ripple-fp solve`` and the page prove it; the course's command alone glances
+(:data:`COURSE`), and keeps its output."""
 SIZE = Option(
     "size", ("--size",), size_value, (6, 6), "ROWSxCOLUMNS, as 10x10", page="size",
     required=True,
@@ -480,7 +490,7 @@ Build = Callable[[Given], Result[Command, str]]
 def _solve(given: Given) -> Result[Command, str]:
     command = Solve(given.kind, given(SOURCE), given(TARGET), given.program, given(STRATEGY),
                     given(JOBS), given(TIMEOUT), given.limits, given(SHOW), given(SVG),
-                    given(STATS), given(GRADE))  # fmt: skip
+                    given(STATS), given(GRADE), given(UNIQUENESS))  # fmt: skip
     return _fits(command, command.kind, lambda kind: kind.into(lambda k: solving(command, k)))
 
 
@@ -565,7 +575,8 @@ MODES: Mapping[str, Mode] = {
     mode.name: mode
     for mode in (
         Mode("solve", "solve a puzzle and write its solution",
-             (KIND, SOURCE, TARGET, SHOW, SVG, STRATEGY, STATS, JOBS, TIMEOUT, *LIMITS, GRADE),
+             (KIND, SOURCE, TARGET, SHOW, SVG, STRATEGY, STATS, JOBS, TIMEOUT, *LIMITS, GRADE,
+              UNIQUENESS),
              _solve, ((0, "solved"), (1, "no solution"), *_READING, (5, "output unwritable"),
                       *_SAT, *_SEARCHING, *_EVERY), page=True),
         Mode("batch", "solve every puzzle file of a folder into another",
@@ -844,6 +855,11 @@ CHOOSING = {"batch": "batch", "explain": "explain", "hint": "hint", "up_to": "co
             "unique": "count", "to": "convert"}  # fmt: skip
 """The flags of ``ripple-effect`` that choose a mode, by their option names."""
 
+COURSE: Values = {UNIQUENESS.name: Glance()}
+"""What the course's command asks of the modes besides its flags: a solve that glances
+at whether its solution is the only one, warning only when it finds another (its output
+is the course's), where ``ripple-fp solve`` proves it."""
+
 LEGACY_CODES = (
     "0 solved (or counted, or unique), 1 no solution, 2 usage, 3 input unreadable, 4 input "
     "not a puzzle, 5 output unwritable, 6 puzzle past the limits, 7 more than one solution "
@@ -919,7 +935,7 @@ def _legacy(
         return Failure(usage_error(parser, "the following arguments are required: output"))
     if values.get("target") is not None and output is None:
         return Failure(usage_error(parser, f"{flag} prints its answer: no output file"))
-    return _built(mode, values, parser, kind_named(DEFAULT))
+    return _built(mode, values | COURSE, parser, kind_named(DEFAULT))
 
 
 def _names_of(mode: Mode) -> set[str]:

@@ -45,7 +45,7 @@ from ..kinds.errors import (
     exit_code,
 )
 from ..kinds.kind import CLEAN, Loaded, Solved, Verdict
-from . import STANDARD, Check, Convert, Count, Explain, Hint, Solve, Unique, UpTo
+from . import STANDARD, Check, Convert, Count, Explain, Hint, Proof, Solve, Unique, UpTo
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Advice, Explained
@@ -129,18 +129,35 @@ def failed(program: str, error: RunError, statistics: str) -> Printout:
 SEVERAL = "more than one solution; the one written is one of them (--count N counts them)"
 """The warning about a solution the search, looked at further, found not alone."""
 
+UNIQUE = "has a unique solution"
+"""What a proof says of a solution it found alone."""
+
 
 def solved(command: Solve, loaded: Loaded[P, S], statistics: str, found: Solved[P, S]) -> Printout:
     """A solve's reply: the counts if asked (stderr), the grid if asked, and the
-    solution itself for target ``-``; a warning when it was not the only one."""
+    solution itself for target ``-``; and one line on stderr about its uniqueness."""
     kind = loaded.kind
     shown = kind.pictures().draw(found.problem, found.solution) if command.show else ""
     if str(command.target) == STANDARD:
         shown += kind.render_solution(found.solution)
-    warning = ""
-    if found.unique is False:
-        warning = f"{command.program}: warning: {command.source} has {SEVERAL}\n"
-    return Printout(stdout=shown, stderr=statistics + warning)
+    return Printout(stdout=shown, stderr=statistics + uniqueness(command, found.unique))
+
+
+def uniqueness(command: Solve, unique: bool | None) -> str:
+    """The line about whether the solution is the only one: a warning when it is not;
+    when the solve proves it (:class:`~ripple_fp.commands.Proof`), that it is, or that
+    ``--timeout`` ran out first; nothing else after a glance."""
+    proof, name = isinstance(command.uniqueness, Proof), f"{command.program}: {command.source}"
+    if unique is False:
+        return f"{command.program}: warning: {command.source} has {SEVERAL}\n"
+    if proof and unique:
+        return f"{name} {UNIQUE}\n"
+    if proof and command.timeout is not None:
+        return (
+            f"{name}: whether its solution is unique was not decided within "
+            f"{command.timeout:g} s (--timeout)\n"
+        )
+    return ""
 
 
 # --- count ---------------------------------------------------------------------------------

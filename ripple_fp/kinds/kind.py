@@ -337,6 +337,26 @@ def solve_and_look(
     )
 
 
+def solve_and_keep(
+    kind: Kind[P, S], problem: P, name: str | None, meter: Meter
+) -> Result[tuple[Solved[P, S], Iterator[S]], NoSolution | WrongAnswer]:
+    """:func:`solve_checked`, and the rest of the same search, for :func:`proved` to
+    take to its end."""
+    found = kind.strategies.search(problem, name, meter)
+    return checked(kind, problem, next(found, None)).map(lambda solved: (solved, found))
+
+
+def proved(
+    kind: Kind[P, S], problem: P, rest: Iterator[S], before: int = 1
+) -> Result[bool, WrongAnswer]:
+    """Is a solution the only one? ``rest`` is a search that has found ``before`` (1)
+    solutions already, or none (0, a search started afresh, which finds it again): it
+    is searched to its end, or to a second solution, as ``--unique`` counts (a second
+    solution trusted only once the referee agrees). Its meter's deadline raises
+    :class:`~ripple_fp.search.meter.SearchTimeoutError` out of it."""
+    return count_checked(kind, problem, rest, 2 - before).map(lambda more: more + before < 2)
+
+
 class _Lookout:
     """The watch of a search that is looked at further after its first solution: once
     :meth:`alone` begins, it stops the search past a bound on its guesses."""

@@ -9,7 +9,8 @@ Haskell counterpart (the assignment's program monad)::
     solve voice cmd = do loaded  <- load (source cmd) (kind cmd)   -- within --timeout,
                          solved  <- solveTimed cmd loaded           -- reading included
                          writeAll (target cmd) (renderSolution kind (solution solved))
-                         return (solved voice cmd loaded solved)
+                         decided <- prove cmd solved      -- ripple-fp: the search to its end,
+                         return (solved voice cmd loaded decided)    -- in what time is left
 
 ``IOResult`` from returns is ``ExceptT e IO``: ``bind`` chains IO steps, ``bind_result``
 lifts a pure ``Either`` step, ``map`` a pure function. Unlike Haskell's ``IO``, an
@@ -33,10 +34,10 @@ from typing import TypeVar
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands import STANDARD, Count, Files, Solve, Unique, UpTo
+from ..commands import STANDARD, Count, Files, Proof, Solve, Unique, UpTo
 from ..commands.arguments import counting, solving
 from ..commands.replies import Voice, answer
-from ..kinds.errors import Crashed, OtherKind, RunError
+from ..kinds.errors import Crashed, OtherKind, RunError, WrongAnswer
 from ..kinds.kind import (
     Kind,
     Loaded,
@@ -45,13 +46,15 @@ from ..kinds.kind import (
     SomeLoaded,
     checked,
     count_checked,
+    proved,
+    solve_and_keep,
     solve_and_look,
 )
-from ..search.meter import Budget, Meter
+from ..search.meter import Budget, Meter, SearchTimeoutError
 from ..search.stats import Stats
 from ..search.strategy import Race, Split
 from . import progress
-from .clock import within_time
+from .clock import limited, within_time
 from .files import load, same_files, write_all
 
 P = TypeVar("P")
@@ -81,6 +84,19 @@ class Effort:
             f"time {self.seconds:.3f} s{by}\n"
         )
 
+
+Proving = Callable[[], Result[bool, WrongAnswer]]
+"""What decides, once the solution is written, whether it is the only one (the search
+taken on to its end, or a second search): past the deadline it raises
+:class:`~ripple_fp.search.meter.SearchTimeoutError`."""
+
+Found = tuple[Solved[P, S], Proving | None]
+"""A solution, checked, and what proves it the only one (``None``: the solve does not
+prove it, and ``unique`` says what its glance saw)."""
+
+LEAST = 0.001
+"""Seconds a proof is given when the deadline has passed as the solution was written:
+enough for a search that ends at once to end."""
 
 Then = Callable[[], IOResult[T, RunError]]
 """What is left to do once the time limit is over (write the solution), and what to
@@ -162,20 +178,52 @@ def _aimed(target: Path | None, error: RunError) -> RunError:
 def _solved(
     command: Solve, voice: Voice[T], effort: Effort, budget: Budget, loaded: Loaded[P, S]
 ) -> IOResult[Then[T], RunError]:
-    """Solve within ``budget``, then (past the limit) write the results and say so."""
-    found = solve_timed(loaded.kind, command, loaded.problem, Meter(effort.stats, budget), effort)
+    """Solve within ``budget``, then (past the limit) write the results, decide whether
+    the solution is the only one (within what is left of ``budget``) and say so."""
+    kind = loaded.kind
+    found = solve_timed(kind, command, loaded.problem, Meter(effort.stats, budget), effort)
 
-    def rest(solved: Solved[P, S]) -> Then[T]:
-        return lambda: write_results(loaded.kind, command, solved).map(
-            lambda _: voice.solved(command, loaded, effort.line(command.stats), solved)
+    def rest(found: Found[P, S]) -> Then[T]:
+        solved, proving = found
+        return lambda: (
+            write_results(kind, command, solved)
+            .bind(lambda _: _decided(kind, command, solved, proving, budget, effort))
+            .map(lambda told: voice.solved(command, loaded, effort.line(command.stats), told))
         )
 
     return found.map(rest)
 
 
+def _decided(  # noqa: PLR0917 - each argument a different thing
+    kind: Kind[P, S],
+    command: Solve,
+    solved: Solved[P, S],
+    proving: Proving | None,
+    budget: Budget,
+    effort: Effort,
+) -> IOResult[Solved[P, S], RunError]:
+    """``solved``, saying whether it is the only one as ``proving`` decides it, within
+    what is left of ``budget`` (``unique`` ``None`` when the time runs out first); a
+    long proof shows its progress on a terminal, and its counts and seconds are the
+    run's. Reads the clock, so this is IO."""
+    if proving is None:
+        return IOResult.from_value(solved)
+    deadline, started = budget.deadline, time.perf_counter()
+    left = None if deadline is None else max(deadline - time.monotonic(), LEAST)
+    try:
+        with progress.shown(kind, command.program, effort.strategy, effort.stats):
+            decided = limited(left, lambda _: proving())
+    except SearchTimeoutError:
+        return IOResult.from_value(solved)
+    finally:
+        effort.seconds += time.perf_counter() - started
+    unique: Result[bool, RunError] = decided
+    return IOResult.from_result(unique.map(lambda alone: replace(solved, unique=alone)))
+
+
 def solve_timed(
     kind: Kind[P, S], command: Solve, problem: P, meter: Meter, effort: Effort
-) -> IOResult[Solved[P, S], RunError]:
+) -> IOResult[Found[P, S], RunError]:
     """Solve, on one process or several, held to ``meter``, and measure the effort; a
     long search shows its progress on a terminal. Reads the clock and may start
     processes, so this is IO."""
@@ -191,12 +239,20 @@ def solve_timed(
 
 def _solved_here_or_there(
     kind: Kind[P, S], command: Solve, problem: P, effort: Effort, meter: Meter
-) -> Result[Solved[P, S], RunError]:
-    """The first solution, checked: on this process with a second look at whether it is
-    the only one, or on several (a race of strategies, or the branches of one search)."""
-    plan = kind.strategies.spread(command.jobs or _cores(), command.strategy)
+) -> Result[Found[P, S], RunError]:
+    """The first solution, checked, and what proves it the only one when the command
+    asks for a proof: on this process, the rest of the same search (else a second look
+    at it, :func:`~ripple_fp.kinds.kind.solve_and_look`), or on several (a race of
+    strategies, or the branches of one search), a second search on this process."""
+    name = command.strategy
+    plan = kind.strategies.spread(command.jobs or _cores(), name)
+    proof = isinstance(command.uniqueness, Proof)
+    if plan is None and proof:
+        return solve_and_keep(kind, problem, name, meter).map(
+            lambda kept: (kept[0], partial(proved, kind, problem, kept[1]))
+        )
     if plan is None:
-        return solve_and_look(kind, problem, command.strategy, meter)
+        return solve_and_look(kind, problem, name, meter).map(lambda solved: (solved, None))
     try:
         found = _on_processes(kind, plan, problem, command, meter, effort)
     except RuntimeError as error:  # a BrokenProcessPool, when a worker died
@@ -205,7 +261,17 @@ def _solved_here_or_there(
         if not isinstance(error, BrokenProcessPool):
             raise
         return Failure(Crashed(f"a worker process died ({error})"))
-    return checked(kind, problem, found)
+    afresh = partial(_afresh, kind, problem, name, meter) if proof else None
+    return checked(kind, problem, found).map(lambda solved: (solved, afresh))
+
+
+def _afresh(
+    kind: Kind[P, S], problem: P, name: str | None, meter: Meter
+) -> Result[bool, WrongAnswer]:
+    """Whether a puzzle has only one solution, by a search of its own on this process,
+    as ``--unique`` counts (the strategy it would use)."""
+    search = kind.strategies.search(problem, kind.strategies.counting(2, name), meter)
+    return proved(kind, problem, search, before=0)
 
 
 def _cores() -> int:

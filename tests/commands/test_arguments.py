@@ -18,8 +18,10 @@ from ripple_fp.commands import (
     Count,
     Explain,
     Generate,
+    Glance,
     Hint,
     Local,
+    Proof,
     Say,
     Serve,
     Solve,
@@ -92,8 +94,11 @@ def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
     }  # fmt: skip
     solved = ripple_fp(["solve", "--puzzle", "creek", "--strategy", "sealed", "in", "out"])
     assert solved == Success(
-        Solve(CREEK, Path("in"), Path("out"), "ripple-fp solve", strategy="sealed")
-    )
+        Solve(
+            CREEK, Path("in"), Path("out"), "ripple-fp solve", strategy="sealed",
+            uniqueness=Proof(),
+        )
+    )  # fmt: skip
     counted = ripple_fp(["count", "--puzzle", "0hh1", "--up-to", "4", "in"])
     assert counted == Success(Count(TAKUZU_KIND, Path("in"), UpTo(4), "ripple-fp count"))
     checked = ripple_fp(["check", "--puzzle", "vergleich", "p", "s"])
@@ -102,6 +107,22 @@ def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
     assert served == Success(Serve("ripple-fp serve", port=0, timeout=5.0, limits=Limits(900)))
     assert isinstance(ripple_fp(["serve", "--puzzle", "creek"]), Failure)
     assert isinstance(ripple_fp(["serve", "--port", "65536"]), Failure)
+
+
+def test_ripple_fp_and_the_page_prove_a_solution_unique_where_the_course_glances() -> None:
+    """One field of the solve's record, declared once: the course's command keeps its
+    bounded second look (and its output), ``ripple-fp solve`` and the page prove it."""
+    solves = [
+        ripple_effect(["in", "out"]),
+        ripple_effect(["--jobs", "2", "--strategy", "mrv", "in", "out"]),
+        ripple_fp(["solve", "in", "out"]),
+        ripple_fp(["solve", "--jobs", "2", "in", "out"]),
+        request("solve", {"kind": "ripple", "puzzle": "text"}, {}),
+    ]
+    looks = [solve.map(lambda command: getattr(command, "uniqueness", None)) for solve in solves]
+    assert looks == [Success(Glance())] * 2 + [Success(Proof())] * 3
+    refused = request("solve", {"kind": "ripple", "puzzle": "text", "uniqueness": "glance"}, {})
+    assert isinstance(refused, Failure)
 
 
 def test_the_checker_and_the_maker_keep_their_own_names() -> None:
@@ -352,5 +373,5 @@ def test_a_request_of_the_page_is_the_commands_record() -> None:
     body = {"kind": "creek", "puzzle": "text", "strategy": "sealed", "grade": True}
     assert request("solve", body, {"timeout": 5.0}) == Success(
         Solve(CREEK, Text("the puzzle", "text"), Path("-"), "ripple-fp solve", "sealed",
-              timeout=5.0, grade=True)
+              timeout=5.0, grade=True, uniqueness=Proof())
     )  # fmt: skip

@@ -145,13 +145,18 @@ def run(
     return code, out, err
 
 
+def unique(puzzle: object) -> str:
+    """What ``ripple-fp solve`` says of a puzzle it proved to have one solution."""
+    return f"ripple-fp solve: {puzzle} has a unique solution\n"
+
+
 @pytest.mark.parametrize("name", COURSE)
 def test_solve_needs_no_puzzle_option_for_a_janko_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
     out = tmp_path / "out.sol"
     code, _, err = run(capsys, ripple_fp, "solve", NATIVE / f"{name}.x-janko", out)
-    assert (code, err) == (EXIT_SOLVED, "")
+    assert (code, err) == (EXIT_SOLVED, unique(NATIVE / f"{name}.x-janko"))
     assert out.read_text() == COURSE[name].read_text()
 
 
@@ -166,7 +171,7 @@ def test_the_installed_command_reads_a_janko_file_on_standard_input() -> None:
         text=True,
         check=False,
     )
-    assert (done.returncode, done.stderr) == (0, "")
+    assert (done.returncode, done.stderr) == (0, unique("-"))
     assert done.stdout == COURSE["creek_010"].read_text()
 
 
@@ -255,7 +260,7 @@ def test_ripple_fp_names_the_other_kinds_that_read_a_course_file_once(
         "reads as a Suguru puzzle (--puzzle suguru) too\n"
     )
     code, out, err = run(capsys, ripple_fp, "solve", "--puzzle", "suguru", suguru, "-")
-    assert (code, err) == (EXIT_SOLVED, "")
+    assert (code, err) == (EXIT_SOLVED, unique(suguru))
     assert out == (tmp_path / "made" / "5x5-1-1.sol").read_text()
     for mode in (["count", "--unique"], ["explain"], ["hint"], ["convert", "--to", "url"]):
         code, _, err = run(capsys, ripple_fp, *mode, suguru, *(["-"] if "url" in mode else []))
@@ -280,8 +285,9 @@ def test_no_note_when_the_kind_is_named_or_only_one_kind_reads_the_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     hakyuu = PUZZLES / "hakyuu_001.txt"
-    assert run(capsys, ripple_fp, "solve", "--puzzle", "ripple", hakyuu, "-")[2] == ""
-    assert run(capsys, ripple_fp, "solve", NATIVE / "hakyuu_001.x-janko", "-")[2] == ""
+    assert run(capsys, ripple_fp, "solve", "--puzzle", "ripple", hakyuu, "-")[2] == unique(hakyuu)
+    janko = NATIVE / "hakyuu_001.x-janko"
+    assert run(capsys, ripple_fp, "solve", janko, "-")[2] == unique(janko)
     assert run(capsys, ripple_fp, "solve", DATA / "creek" / "010.txt", "-")[0] == EXIT_MALFORMED
 
 

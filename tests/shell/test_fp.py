@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from ripple_fp import is_solution, parse_puzzle, parse_solution
 from ripple_fp.commands.replies import EXIT_CORRECT, EXIT_VIOLATIONS
 from ripple_fp.kinds import KIND_NAMES, kind_named
 from ripple_fp.kinds.errors import EXIT_MALFORMED, EXIT_NO_SOLUTION, EXIT_SOLVED, EXIT_USAGE
+from ripple_fp.search.meter import Meter, SearchTimeoutError
+from ripple_fp.search.strategy import Strategies
 from ripple_fp.shell.main import ripple_fp as main
 
 from ..conftest import DATA, PUZZLES, SAMPLES, SPECIAL
+
+SEVERAL = "has more than one solution; the one written is one of them (--count N counts them)"
+UNDECIDED_BY_A_GLANCE = DATA / "uniqueness"
+"""Puzzles whose solution the course's bounded second look leaves undecided: one unique,
+one with a second solution."""
+NONUNIQUE = [
+    *sorted(SPECIAL.glob("*_nonunique.txt")),
+    *UNDECIDED_BY_A_GLANCE.glob("*_nonunique.txt"),
+]
+UNIQUE = [*SAMPLES.items(), ("ripple", UNDECIDED_BY_A_GLANCE / "large-dev-03.txt")]
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
@@ -101,6 +115,62 @@ def test_a_puzzle_without_solution_says_so(
     puzzle.write_text("R R R .\n. . . .\n. . . .\n. . . .\n")
     code, out, _ = run(capsys, "solve", "--puzzle", "0hh1", puzzle, tmp_path / "s")
     assert (code, out) == (EXIT_NO_SOLUTION, "This puzzle has no solution\n")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize(("kind", "sample"), UNIQUE)
+def test_solve_says_that_each_kinds_unique_puzzle_is_unique(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, sample: Path, jobs: str
+) -> None:
+    """Proved, on one process (the search taken to its end) or after several (a second
+    search): one line on stderr, after the solution is written."""
+    out = tmp_path / "s.sol"
+    code, _, err = run(capsys, "solve", "--puzzle", kind, "--jobs", jobs, sample, out)
+    assert (code, err) == (EXIT_SOLVED, f"ripple-fp solve: {sample} has a unique solution\n")
+    assert out.read_text() == sample.with_suffix(".sol").read_text()
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("puzzle", NONUNIQUE, ids=lambda path: path.stem)
+def test_solve_says_that_a_puzzle_with_several_solutions_has_more_than_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], puzzle: Path, jobs: str
+) -> None:
+    out = tmp_path / "s.sol"
+    code, _, err = run(capsys, "solve", "--puzzle", "ripple", "--jobs", jobs, puzzle, out)
+    assert (code, err) == (EXIT_SOLVED, f"ripple-fp solve: warning: {puzzle} {SEVERAL}\n")
+    problem = parse_puzzle(puzzle.read_text()).unwrap()
+    assert is_solution(problem, parse_solution(out.read_text(), problem.layout).unwrap())
+
+
+def first_then_out_of_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every search finds its first solution, then runs out of time: what a proof that
+    outlasts ``--timeout`` meets, without waiting for a clock."""
+    real = Strategies.search
+
+    def search(
+        self: Strategies[object, object], problem: object, name: str | None, meter: Meter
+    ) -> Iterator[object]:
+        found = real(self, problem, name, meter)
+        yield next(found)
+        raise SearchTimeoutError("the time ran out")
+
+    monkeypatch.setattr(Strategies, "search", search)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_solve_says_when_the_time_ran_out_before_uniqueness_was_decided(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, jobs: str
+) -> None:
+    first_then_out_of_time(monkeypatch)
+    out, sample = tmp_path / "s.sol", SAMPLES["creek"]
+    args = ("solve", "--puzzle", "creek", "--jobs", jobs, "--timeout", "60", sample, out)
+    code, _, err = run(capsys, *args)
+    assert (code, err) == (
+        EXIT_SOLVED,
+        f"ripple-fp solve: {sample}: whether its solution is unique was not decided within "
+        "60 s (--timeout)\n",
+    )
+    assert out.read_text() == sample.with_suffix(".sol").read_text()
 
 
 def test_several_processes_and_batch_work_for_every_kind(

@@ -30,6 +30,7 @@ from ripple_fp.shell.main import ripple_effect as main
 from ripple_fp.shell.main import ripple_effect_check, ripple_fp
 
 from ..conftest import DATA, PUZZLES, SPECIAL, console_script, on_a_silent_pipe
+from .test_fp import first_then_out_of_time
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
 EXAMPLE_SOLUTION = (PUZZLES / "hakyuu_001.sol").read_text()
@@ -94,6 +95,19 @@ def test_a_puzzle_with_several_solutions_gets_a_valid_one(
         f"ripple-effect: warning: {puzzle} has more than one solution; the one written is "
         "one of them (--count N counts them)\n"
     )
+
+
+def test_the_course_command_says_nothing_of_a_unique_or_an_undecided_solution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The course's output is kept: it glances, and warns only of a second solution
+    (above); ``ripple-fp solve``'s proof and its lines are not its."""
+    out = tmp_path / "s.txt"
+    assert run(capsys, EXAMPLE, out) == (EXIT_SOLVED, "", "")
+    first_then_out_of_time(monkeypatch)
+    assert run(capsys, "--timeout", "60", EXAMPLE, out) == (EXIT_SOLVED, "", "")
+    assert run(capsys, "--jobs", "2", "--strategy", "mrv", EXAMPLE, out) == (EXIT_SOLVED, "", "")
+    assert out.read_text() == EXAMPLE_SOLUTION
 
 
 def test_a_search_out_of_time_writes_nothing_and_exits_124(
@@ -702,7 +716,8 @@ def test_a_file_of_another_kind_is_named_with_the_command_that_solves_it(tmp_pat
     solved = subprocess.run(
         [*_commands("ripple-fp"), *suggested[1:]], capture_output=True, text=True, check=False
     )
-    assert (solved.returncode, solved.stderr) == (EXIT_SOLVED, "")
+    unique = f"ripple-fp solve: {creek} has a unique solution\n"
+    assert (solved.returncode, solved.stderr) == (EXIT_SOLVED, unique)
     assert out.read_text() == (DATA / "creek" / "001.sol").read_text()
 
 

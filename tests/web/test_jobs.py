@@ -14,6 +14,7 @@ from ripple_fp.kinds.kind import Limits
 from ripple_fp.web.jobs import answer as answered
 
 from ..conftest import declared
+from ..shell.test_fp import first_then_out_of_time
 
 DATA = Path(__file__).parent.parent / "data" / "web"
 RIPPLE_TEXT = (DATA / "ripple.txt").read_text()
@@ -164,3 +165,27 @@ def test_a_puzzle_past_the_limits_is_a_413() -> None:
     status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT}, Limits(cells=10), 10)
     assert status == 413
     assert "64 cells, more than 10" in said["error"]
+
+
+UNDECIDED_BY_A_GLANCE = Path(__file__).parent.parent / "data" / "uniqueness"
+
+
+@pytest.mark.parametrize(
+    ("name", "unique"),
+    [("large-dev-03", True), ("large-dev-03-without-r1c17_nonunique", False)],
+)
+def test_the_solve_job_says_whether_the_solution_is_the_only_one(name: str, unique: bool) -> None:
+    """Proved, as ``ripple-fp solve`` proves it: these are puzzles whose solution a
+    bounded second look leaves undecided."""
+    puzzle = (UNDECIDED_BY_A_GLANCE / f"{name}.txt").read_text()
+    status, said = answer("solve", {"kind": "ripple", "puzzle": puzzle}, LIMITS, 60)
+    assert (status, said["unique"]) == (200, unique)
+
+
+def test_the_solve_job_says_null_only_when_its_time_ran_out_before_the_proof_ended(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    first_then_out_of_time(monkeypatch)
+    status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT}, LIMITS, 60)
+    assert (status, said["unique"], said["code"]) == (200, None, 0)
+    assert said["stderr"].endswith("was not decided within 60 s (--timeout)\n")

@@ -91,7 +91,7 @@ function styled(doc, css) {
 
 // The solve job's answer, under its heading.
 export function showSolution(said, game) {
-  const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not known (the search did not look far enough)";
+  const unique = said.unique === true ? "unique" : said.unique === false ? "not unique: more than one solution" : "unique or not: not decided within the server's time";
   const grade = said.grade ? "grade: " + said.grade : "grade: none (" + (game.kind.explain || "") + ")";
   $("solution-said").textContent = "Solved: " + unique + "; " + grade;
   $("solution-board").innerHTML = said.svg;
