@@ -792,3 +792,33 @@ def test_every_kind_fits_a_phone_and_a_desktop(
                 driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
             else:
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+
+
+OVERLAPS = """
+const boxes = (nodes) => [...nodes].map((n) => n.getBoundingClientRect());
+const marks = boxes(document.querySelectorAll('#entries .pencil .mark'));
+const clues = boxes([...document.querySelectorAll('#board svg circle')].filter(
+  (n) => !n.closest('#entries') && !n.closest('#cursor')));
+const meet = (a, b) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+return [marks.length, clues.length, marks.filter((m) => clues.some((c) => meet(m, c))).length];
+"""
+"""How many pencil marks the board shows, how many clue circles, and how many marks a
+clue's circle covers (or they it)."""
+
+
+def test_a_creek_cells_pencil_marks_stay_clear_of_the_clues_on_its_corners(
+    server: str, browser: Any
+) -> None:
+    text = (DATA / "creek.txt").read_text()
+    loaded = playing(browser, server, "creek", text)
+    rows, cols = loaded["board"]["rows"], loaded["board"]["cols"]
+    crossings = [(int(i), int(j)) for i, j in re.findall(r"\(\((\d+), (\d+)\), \d\)", text)]
+    cells = [(i + 1, j + 1) for i, j in crossings if i < rows and j < cols][:4]  # clued top left
+    go(browser, *cells[0], "p", "1")
+    for r, c in cells[1:]:
+        go(browser, r, c, "1")
+    until(browser, lambda d: len(css(d, "#entries .pencil .mark")) == len(cells))
+    marks, clues, covered = browser.execute_script(OVERLAPS)
+    assert (marks, covered) == (len(cells), 0)
+    assert clues > 0

@@ -43,16 +43,19 @@ export function drawn(look, r, c, value) {
 }
 
 // A cell's pencil marks, small, each in its place of a square of places (1 top left,
-// as on a phone's keypad), as many places as the cell's values.
+// as on a phone's keypad), as many places as the cell's values. A shaded kind's clues
+// sit on the cells' corners (Creek's), so its marks go in a row across the middle.
 export function pencilled(look, r, c, marks, most) {
   const values = look.symbols.length ? look.symbols : null;
   const count = values ? values.length : Math.max(most || 9, ...marks.map(Number));
-  const side = Math.max(2, Math.ceil(Math.sqrt(count))), step = (CELL - 6) / side;
+  const across = look.style === "shade", side = Math.max(2, Math.ceil(Math.sqrt(count)));
+  const step = (CELL - 6) / (across ? count + 1 : side);
   const x0 = MARGIN + (c - 1) * CELL + 3, y0 = MARGIN + (r - 1) * CELL + 3;
   const group = shape("g", { class: "pencil", "data-row": r, "data-col": c, "data-marks": marks.join(" ") });
   for (const mark of marks) {
     const place = values ? values.indexOf(mark) : Number(mark) - 1;
-    const cx = x0 + (place % side + 0.5) * step, cy = y0 + (Math.floor(place / side) + 0.5) * step;
+    const cx = across ? x0 + (place + 1) * step : x0 + (place % side + 0.5) * step;
+    const cy = across ? y0 + (CELL - 6) / 2 : y0 + (Math.floor(place / side) + 0.5) * step;
     if (values && look.style !== "shade") group.appendChild(shape("circle", { cx: cx, cy: cy, r: step * 0.3, class: "mark " + look.style + "-" + mark }));
     else group.appendChild(shape("text", { x: cx, y: cy + step * 0.3, "font-size": step * 0.8, "text-anchor": "middle", class: "mark" }, values ? valueName(look, mark).charAt(0) : mark));
   }
