@@ -31,8 +31,12 @@ OLD = "the output before the run\n"
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
 
-def session_members(session: int) -> list[int]:
-    """The living processes of a session (its leader's id is the session's)."""
+PARENT, SESSION = 1, 3
+"""Fields of ``/proc/PID/stat`` after the command's name (0 is the state)."""
+
+
+def living(field: int, value: int) -> list[int]:
+    """The living processes (no zombie) whose ``/proc`` stat ``field`` is ``value``."""
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -40,9 +44,14 @@ def session_members(session: int) -> list[int]:
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if int(fields[3]) == session and fields[0] != "Z":
+            if int(fields[field]) == value and fields[0] != "Z":
                 found.append(int(entry.name))
     return found
+
+
+def session_members(session: int) -> list[int]:
+    """The living processes of a session (its leader's id is the session's)."""
+    return living(SESSION, session)
 
 
 def start(tmp_path: Path, *options: str) -> subprocess.Popen[str]:

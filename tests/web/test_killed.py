@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from ..conftest import DATA
-from ..shell.test_workers import session_members
+from ..shell.test_workers import PARENT, living, session_members
 from ..signs import until
 
 pytestmark = [
@@ -29,16 +29,7 @@ RIPPLE_FP = str(Path(sys.executable).parent / "ripple-fp")
 
 def children(pid: int) -> list[int]:
     """The living processes whose parent is ``pid``."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid and fields[0] != "Z":
-                found.append(int(entry.name))
-    return found
+    return living(PARENT, pid)
 
 
 def cpu_ticks(pid: int) -> int:
