@@ -211,22 +211,21 @@ QUOTED = [
 """The benchmarks that read the corpus, as the docs run them."""
 
 
+def refusal(argv: list[str], cwd: Path | None = None) -> str:
+    """The one line on stderr of a benchmark that refuses to run (exit 2, no stdout)."""
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    (line,) = done.stderr.splitlines()
+    return line
+
+
 @pytest.mark.parametrize("command", QUOTED, ids=" ".join)
 def test_a_benchmark_without_its_corpus_says_which_folder_and_how_to_pass_one(
     tmp_path: Path, command: list[str]
 ) -> None:
     clone = tmp_path / "clone"  # a checkout with no ../shared beside it
     shutil.copytree(ROOT / "benchmarks", clone / "benchmarks")
-    done = subprocess.run(
-        [sys.executable, f"benchmarks/{command[0]}", *command[1:]],
-        cwd=clone,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert (done.returncode, done.stdout) == (2, ""), done.stderr
-    (line,) = done.stderr.splitlines()
+    line = refusal([sys.executable, f"benchmarks/{command[0]}", *command[1:]], cwd=clone)
     missing = tmp_path / "shared" if "--corpus" not in command else clone / "nowhere"
     assert line.startswith(f"{command[0]}: no folder {missing}: pass --corpus DIR")
 
@@ -440,15 +439,7 @@ def test_the_peers_benchmark_without_noqx_says_so_in_one_line(tmp_path: Path) ->
         ([], "no noqx given"),
         (["--noqx", str(tmp_path), "--noqx-python", sys.executable], "cannot import noqx"),
     ]:
-        done = subprocess.run(
-            [*command, "--groups", "suguru", *more],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
-        assert (done.returncode, done.stdout) == (2, ""), done.stderr
-        (line,) = done.stderr.splitlines()
+        line = refusal([*command, "--groups", "suguru", *more])
         assert line.startswith("peers.py: "), line
         assert says in line, line
         assert line.endswith("and --noqx-python PY, a Python with clingo (pip install clingo)")
