@@ -45,10 +45,11 @@ from ..kinds.errors import (
     exit_code,
 )
 from ..kinds.kind import CLEAN, Loaded, Solved, Verdict
-from . import STANDARD, Check, Convert, Count, Explain, Hint, Proof, Solve, Unique, UpTo
+from . import STANDARD, Proof, Solve
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Advice, Explained
+    from . import Check, Convert, Count, Explain, Hint
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -166,6 +167,8 @@ def uniqueness(command: Solve, unique: bool | None) -> str:
 def answer(command: Count, count: int) -> Result[int, RunError]:
     """What a count answers: ``--count N``, the count; ``--unique``, the one solution, or
     the failure that says why not (no solution, exit 1; several, exit 7)."""
+    from .count import Unique, UpTo  # noqa: PLC0415 - loaded when the mode is chosen
+
     match command.question:
         case Unique():
             if count == 1:
@@ -180,6 +183,8 @@ def answer(command: Count, count: int) -> Result[int, RunError]:
 def counted(command: Count, statistics: str, count: int) -> Printout:
     """A count's reply. ``--count N``: the number alone on the first line (no more than
     N), and a second line when there are more. ``--unique``: ``unique``."""
+    from .count import UpTo  # noqa: PLC0415 - loaded when the mode is chosen
+
     if isinstance(command.question, UpTo):
         most = command.question.most
         more = f"more than {most} solutions (counting stopped there)\n" if count > most else ""
