@@ -1,5 +1,5 @@
-"""The batch's record, and where the tasks of a batch or of the maker run: loaded when
-the mode is chosen (the course's solve never builds them).
+"""The batch's record, where the tasks of a batch or of the maker run, and what became
+of each file: loaded when the mode is chosen (the course's solve never builds them).
 
 Haskell counterpart::
 
@@ -7,6 +7,8 @@ Haskell counterpart::
     data Batch = Batch { kind :: Maybe SomeKind, source, target :: FilePath
                        , strategy :: Maybe String, place :: Place, timeout :: Maybe Double
                        , limits :: Limits, program :: String }
+    data Outcome = Outcome { name :: String, status :: Status, seconds :: Double
+                           , message :: String }
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from . import Jobs
 
 if TYPE_CHECKING:
     from ..kinds.kind import SomeKind
+    from .replies import Status
 
 
 @dataclass(frozen=True)
@@ -53,3 +56,14 @@ class Batch:
     timeout: float | None = None
     """For each puzzle."""
     limits: Limits = DEFAULT_LIMITS
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one puzzle file, for the report."""
+
+    name: str
+    status: Status
+    seconds: float
+    message: str = ""
+    """Why it was not solved; for a solved file, what to warn about (another solution)."""

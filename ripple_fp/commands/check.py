@@ -1,5 +1,5 @@
 """The records of the modes that read a puzzle without solving it, a conversion and a
-check: loaded when the mode is chosen.
+check, and what a check finds: loaded when the mode is chosen.
 
 Haskell counterpart::
 
@@ -7,13 +7,16 @@ Haskell counterpart::
                            , to :: String, position :: Maybe Position, program :: String }
     data Check = Check { kind :: Maybe SomeKind, puzzle :: Source
                        , claim :: Maybe Source, svg :: Maybe FilePath, program :: String }
+    data Report p s = Report { problem :: p, claim :: Maybe s, verdict :: Verdict }
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from ..kinds.kind import CLEAN, Verdict
 
 if TYPE_CHECKING:
     from ..kinds.kind import SomeKind
@@ -41,3 +44,16 @@ class Check:
     program: str
     claim: Path | Text | None = None
     svg: Path | None = None
+
+
+P = TypeVar("P")
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Report(Generic[P, S]):
+    """A puzzle, the claimed solution if there is one, and the referee's verdict on it."""
+
+    problem: P
+    claim: S | None = None
+    verdict: Verdict = CLEAN

@@ -21,7 +21,7 @@ grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar, assert_never
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar, assert_never
 
 from returns.result import Failure, Result, Success
 
@@ -44,12 +44,14 @@ from ..kinds.errors import (
     describe,
     exit_code,
 )
-from ..kinds.kind import CLEAN, Loaded, Solved, Verdict
 from . import STANDARD, Proof, Solve
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Advice, Explained
+    from ..kinds.kind import Loaded, Solved
     from . import Check, Convert, Count, Explain, Hint
+    from .batch import Outcome
+    from .check import Report
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -200,15 +202,6 @@ EXIT_ERROR = 2
 CORRECT = "Solution correct"
 
 
-@dataclass(frozen=True)
-class Report(Generic[P, S]):
-    """A puzzle, the claimed solution if there is one, and the referee's verdict on it."""
-
-    problem: P
-    claim: S | None = None
-    verdict: Verdict = CLEAN
-
-
 def judged(command: Check, loaded: Loaded[P, S], report: Report[P, S]) -> Printout:
     """A check's reply: the grid, then (for a claim) the verdict, one broken rule after
     another; exit 1 when a rule is broken."""
@@ -274,23 +267,14 @@ _LABELS: dict[Status, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What became of one puzzle file, for the report."""
-
-    name: str
-    status: Status
-    seconds: float
-    message: str = ""
-    """Why it was not solved; for a solved file, what to warn about (another solution)."""
-
-
 def outcome_of(
     name: str, seconds: float, error: RunError | None, unique: bool | None = None
 ) -> Outcome:
     """The outcome of a file that was solved (``error`` ``None``; ``unique`` whether
     its solution is the only one, as :attr:`~ripple_fp.kinds.kind.Solved.unique`) or
     was not."""
+    from .batch import Outcome  # noqa: PLC0415 - loaded when the mode is chosen
+
     if error is None:
         return Outcome(name, SOLVED, seconds, SEVERAL if unique is False else "")
     if isinstance(error, NoSolution):

@@ -249,7 +249,7 @@ library and of returns; none only for the type checker (pyrsistent's ``typing``)
 MADE = {
     "commands": {"Url", "Text", "Glance", "Proof", "Solve", "Say", "Files"},
     "commands.arguments": {"Option", "Given", "Mode"},
-    "commands.replies": {"Printout", "Report", "Outcome"},
+    "commands.replies": {"Printout"},
     "kinds.errors": {"UsageError", "FileFault", "Fault", "Unreadable", "Malformed", "OtherKind",
                      "NoSolution", "WrongAnswer", "Crashed", "Unwritable", "TooLarge",
                      "TimedOut", "Several", "NoCluster", "MissingExtra"},
