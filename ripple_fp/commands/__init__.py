@@ -24,6 +24,12 @@ Each record holds exactly what its mode uses: an option that does not belong to 
 has no field in its record, so no run has to refuse a combination of options. The shell
 matches a :data:`Command` once (``ripple_fp.shell.main.perform``). ``program`` is the
 name every message of the run begins with (``ripple-effect``, ``ripple-fp solve``).
+
+The solve's record is here, with what every command shares; each other mode's is in a
+module of its own (:mod:`.batch`, :mod:`.count`, :mod:`.explain`, :mod:`.check`,
+:mod:`.generate`, :mod:`.serve`), imported when that mode is chosen, so the course's
+solve builds none of them; ``from ripple_fp.commands import Count`` finds it all the
+same (:func:`__getattr__`).
 """
 
 from __future__ import annotations
@@ -31,12 +37,26 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..kinds.kind import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from ..kinds.kind import SomeKind
+    from .batch import Batch as Batch
+    from .batch import Cluster as Cluster
+    from .batch import Local as Local
+    from .batch import Place as Place
+    from .check import Check as Check
+    from .check import Convert as Convert
+    from .count import Count as Count
+    from .count import Unique as Unique
+    from .count import UpTo as UpTo
+    from .explain import Explain as Explain
+    from .explain import Hint as Hint
+    from .generate import Generate as Generate
+    from .generate import Givens as Givens
+    from .serve import Serve as Serve
 
 STANDARD = "-"
 """The file name that means standard input (as a source) or output (as a target)."""
@@ -88,23 +108,6 @@ Jobs = int | None
 """How many processes: a number, or ``None`` for every core (``--jobs auto``)."""
 
 
-@dataclass(frozen=True)
-class Local:
-    """Run tasks on this machine: one after another here, or on ``jobs`` processes."""
-
-    jobs: Jobs = 1
-
-
-@dataclass(frozen=True)
-class Cluster:
-    """Run tasks on a Dask cluster: its scheduler's address, or Dask's configured one."""
-
-    address: str | None = None
-
-
-Place = Local | Cluster
-"""Where the tasks of a batch or of the maker run."""
-
 Position = tuple[tuple[str, ...], ...]
 """What a person has entered on the page: rows of tokens as the kind writes a solution
 (``"3"``, ``"R"``), ``""`` where nothing is entered."""
@@ -149,139 +152,8 @@ class Solve:
     uniqueness: Uniqueness = Glance()
 
 
-@dataclass(frozen=True)
-class Batch:
-    """Solve every ``*.txt`` of a folder into another folder, ``NAME.sol`` each."""
-
-    kind: SomeKind | None
-    source: Path
-    target: Path
-    program: str
-    strategy: str | None = None
-    place: Place = Local()
-    timeout: float | None = None
-    """For each puzzle."""
-    limits: Limits = DEFAULT_LIMITS
-
-
-@dataclass(frozen=True)
-class UpTo:
-    """How many solutions, counting no further than ``most``?"""
-
-    most: int
-
-
-@dataclass(frozen=True)
-class Unique:
-    """Exactly one solution?"""
-
-
-@dataclass(frozen=True)
-class Count:
-    """Answer a question about a puzzle's solutions on standard output."""
-
-    kind: SomeKind | None
-    source: Source
-    question: UpTo | Unique
-    program: str
-    strategy: str | None = None
-    """``None``: the kind's choice for a count that far."""
-    timeout: float | None = None
-    limits: Limits = DEFAULT_LIMITS
-    stats: bool = False
-
-
-@dataclass(frozen=True)
-class Explain:
-    """Print the steps of a solve a person could follow, and the puzzle's grade; write
-    the solution if there is a target."""
-
-    kind: SomeKind | None
-    source: Source
-    program: str
-    target: Path | None = None
-    limits: Limits = DEFAULT_LIMITS
-    show: bool = False
-    svg: Path | None = None
-    """An HTML page of one picture per step."""
-
-
-@dataclass(frozen=True)
-class Hint:
-    """Print the next step of a puzzle being solved, or which filled cells are wrong:
-    the cells filled so far written in like givens, or (the page's) apart."""
-
-    kind: SomeKind | None
-    source: Source
-    program: str
-    limits: Limits = DEFAULT_LIMITS
-    position: Position | None = None
-
-
-@dataclass(frozen=True)
-class Convert:
-    """Write a puzzle in another format, unsolved; or (the page's) a position in it."""
-
-    kind: SomeKind | None
-    source: Source
-    target: Path
-    to: str
-    program: str
-    position: Position | None = None
-
-
-@dataclass(frozen=True)
-class Check:
-    """Draw a puzzle, or check a claimed solution of it and list every broken rule."""
-
-    kind: SomeKind | None
-    puzzle: Source
-    program: str
-    claim: Path | Text | None = None
-    svg: Path | None = None
-
-
-Givens = Literal["minimal", "propagation"]
-"""How few clues a made puzzle keeps: every one needed, or only those reasoning needs."""
-
-
-@dataclass(frozen=True)
-class Generate:
-    """Make new puzzles into a folder, each unique and graded."""
-
-    kind: SomeKind
-    target: Path
-    size: tuple[int, int]
-    program: str
-    seed: str | None = None
-    """The same seed makes the same puzzles (``None``: a seed is drawn)."""
-    largest: int = 9
-    """The most cells a room may have."""
-    count: int = 1
-    givens: Givens = "minimal"
-    strategy: str | None = None
-    """The strategy that counts the solutions (``None``: the kind's maker's own)."""
-    place: Place = Local()
-
-
 SERVE_TIMEOUT = 30.0
 """The seconds a request of the web page may search, unless ``--timeout`` says."""
-
-
-@dataclass(frozen=True)
-class Serve:
-    """Serve the web page and its JSON API (the extra ``web``) on ``host``:``port``
-    until stopped; ``port`` 0 takes any free port (the first line printed names it)."""
-
-    program: str
-    host: str = "127.0.0.1"
-    port: int = 8000
-    timeout: float = SERVE_TIMEOUT
-    """For each request."""
-    limits: Limits = DEFAULT_LIMITS
-    workers: int | None = None
-    """How many searches run at once, each on a process of its own (``None``: two for
-    every core)."""
 
 
 @dataclass(frozen=True)
@@ -291,8 +163,13 @@ class Say:
     text: str
 
 
-Command = Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
-"""Everything a command line, or a request of the page, can ask for."""
+if TYPE_CHECKING:
+    Command: TypeAlias = (
+        Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
+    )
+    """Everything a command line, or a request of the page, can ask for (at run time
+    too, once asked for, its records loaded: :func:`__getattr__`)."""
+
 
 Named = tuple[tuple[Path, str], ...]
 """Files, each with what a message calls it (``the input file``)."""
@@ -305,3 +182,35 @@ class Files:
 
     read: tuple[tuple[Source, str], ...] = ()
     written: Named = ()
+
+
+_HOMES = {
+    "Local": "batch", "Cluster": "batch", "Place": "batch", "Batch": "batch",
+    "Check": "check", "Convert": "check",
+    "Count": "count", "Unique": "count", "UpTo": "count",
+    "Explain": "explain", "Hint": "explain",
+    "Generate": "generate", "Givens": "generate",
+    "Serve": "serve",
+}  # fmt: skip
+"""Where each record of a mode other than the solve lives: a module of its own, loaded
+when the mode is chosen, so that the course's solve builds none of them."""
+
+
+def __getattr__(name: str) -> object:
+    """A record of another mode from its module, and :data:`Command`, the union of them
+    all, on first use (PEP 562)."""
+    if name == "Command":
+        from . import Batch, Check, Convert, Count, Explain, Generate, Hint, Serve  # noqa: PLC0415
+
+        union: object = (
+            Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
+        )
+        return union
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module  # noqa: PLC0415 - only for another mode
+
+    value: object = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

@@ -30,7 +30,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeAlias, TypeVar
 
 from returns.result import Failure, Result, Success
 
@@ -38,41 +38,26 @@ from .. import __version__
 from ..kinds import DEFAULT, KIND_NAMES, kind_named
 from ..kinds.errors import UsageError
 from ..kinds.kind import MAX_CANDIDATES, MAX_CELLS, Limits
-from . import (
-    SERVE_TIMEOUT,
-    STANDARD,
-    Batch,
-    Check,
-    Cluster,
-    Command,
-    Convert,
-    Count,
-    Explain,
-    Generate,
-    Givens,
-    Glance,
-    Hint,
-    Local,
-    Place,
-    Position,
-    Proof,
-    Say,
-    Serve,
-    Solve,
-    Source,
-    Text,
-    Unique,
-    Uniqueness,
-    UpTo,
-    source,
-)
+from . import SERVE_TIMEOUT, STANDARD, Glance, Proof, Say, Solve, Text, source
 
 if TYPE_CHECKING:
     from ..kinds.kind import Kind, SomeKind
+    from . import (
+        Batch,
+        Command,
+        Convert,
+        Count,
+        Generate,
+        Givens,
+        Place,
+        Position,
+        Source,
+        Uniqueness,
+    )
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
-C = TypeVar("C", bound=Command)
+C = TypeVar("C", bound="Command")
 P = TypeVar("P")
 S = TypeVar("S")
 
@@ -419,6 +404,8 @@ class Given:
 
     @property
     def place(self) -> Place:
+        from .batch import Cluster, Local  # noqa: PLC0415 - loaded when the mode is chosen
+
         if self(EXECUTOR) == "dask" or self(SCHEDULER) is not None:
             return Cluster(self(SCHEDULER))
         return Local(self(JOBS))
@@ -484,7 +471,7 @@ def _fits(
 
 # --- the modes, each declared once -------------------------------------------------------------
 
-Build = Callable[[Given], Result[Command, str]]
+Build: TypeAlias = "Callable[[Given], Result[Command, str]]"
 
 
 def _solve(given: Given) -> Result[Command, str]:
@@ -495,6 +482,8 @@ def _solve(given: Given) -> Result[Command, str]:
 
 
 def _batch(given: Given) -> Result[Command, str]:
+    from .batch import Batch  # noqa: PLC0415 - loaded when the mode is chosen
+
     command = Batch(given.kind, given(FOLDER_IN), given(FOLDER_OUT), given.program,
                     given(STRATEGY), given.place, given(TIMEOUT), given.limits)  # fmt: skip
     kind = command.kind or kind_named(DEFAULT)  # a file's own kind is checked when it is read
@@ -502,6 +491,8 @@ def _batch(given: Given) -> Result[Command, str]:
 
 
 def _count(given: Given) -> Result[Command, str]:
+    from .count import Count, Unique, UpTo  # noqa: PLC0415 - loaded when the mode is chosen
+
     most = given(UP_TO)
     question = Unique() if most is None else UpTo(most)
     command = Count(given.kind, given(SOURCE), question, given.program, given(STRATEGY),
@@ -510,28 +501,38 @@ def _count(given: Given) -> Result[Command, str]:
 
 
 def _explain(given: Given) -> Result[Command, str]:
+    from .explain import Explain  # noqa: PLC0415 - loaded when the mode is chosen
+
     command = Explain(given.kind, given(SOURCE), given.program, given(MAYBE_TARGET),
                       given.limits, given(SHOW), given(SVG))  # fmt: skip
     return _fits(command, command.kind, lambda kind: kind.into(explaining))
 
 
 def _hint(given: Given) -> Result[Command, str]:
+    from .explain import Hint  # noqa: PLC0415 - loaded when the mode is chosen
+
     command = Hint(given.kind, given(HINTED), given.program, given.limits, given(POSITION))
     return _fits(command, command.kind, lambda kind: kind.into(explaining))
 
 
 def _convert(given: Given) -> Result[Command, str]:
+    from .check import Convert  # noqa: PLC0415 - loaded when the mode is chosen
+
     command = Convert(given.kind, given(SOURCE), given(WRITTEN), given(TO), given.program,
                       given(POSITION))  # fmt: skip
     return _fits(command, command.kind, lambda kind: kind.into(lambda k: converting(command, k)))
 
 
 def _check(given: Given) -> Result[Command, str]:
+    from .check import Check  # noqa: PLC0415 - loaded when the mode is chosen
+
     return Success(Check(given.kind, given(PUZZLE), given.program, given(CLAIM), given(SVG)))
 
 
 def generating(given: Given) -> Result[Generate, str]:
     """The maker's record (the page makes puzzles too: :mod:`ripple_fp.web.jobs`)."""
+    from .generate import Generate  # noqa: PLC0415 - loaded when the mode is chosen
+
     givens: Givens = "propagation" if given(GIVENS) == "propagation" else "minimal"
     command = Generate(given.kind or kind_named(DEFAULT), given(FOLDER_MADE), given(SIZE),
                        given.program, given(SEED), given(LARGEST), given(HOW_MANY), givens,
@@ -540,6 +541,8 @@ def generating(given: Given) -> Result[Generate, str]:
 
 
 def _serve(given: Given) -> Result[Command, str]:
+    from .serve import Serve  # noqa: PLC0415 - loaded when the mode is chosen
+
     return Success(Serve(given.program, given(HOST), given(PORT), given(SERVE_TIMEOUT_OPTION),
                          given.limits, given(WORKERS)))  # fmt: skip
 

@@ -21,7 +21,7 @@ grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar, assert_never
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar, assert_never
 
 from returns.result import Failure, Result, Success
 
@@ -44,11 +44,14 @@ from ..kinds.errors import (
     describe,
     exit_code,
 )
-from ..kinds.kind import CLEAN, Loaded, Solved, Verdict
-from . import STANDARD, Check, Convert, Count, Explain, Hint, Proof, Solve, Unique, UpTo
+from . import STANDARD, Proof, Solve
 
 if TYPE_CHECKING:
     from ..kinds.capabilities import Advice, Explained
+    from ..kinds.kind import Loaded, Solved
+    from . import Check, Convert, Count, Explain, Hint
+    from .batch import Outcome
+    from .check import Report
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -166,6 +169,8 @@ def uniqueness(command: Solve, unique: bool | None) -> str:
 def answer(command: Count, count: int) -> Result[int, RunError]:
     """What a count answers: ``--count N``, the count; ``--unique``, the one solution, or
     the failure that says why not (no solution, exit 1; several, exit 7)."""
+    from .count import Unique, UpTo  # noqa: PLC0415 - loaded when the mode is chosen
+
     match command.question:
         case Unique():
             if count == 1:
@@ -180,6 +185,8 @@ def answer(command: Count, count: int) -> Result[int, RunError]:
 def counted(command: Count, statistics: str, count: int) -> Printout:
     """A count's reply. ``--count N``: the number alone on the first line (no more than
     N), and a second line when there are more. ``--unique``: ``unique``."""
+    from .count import UpTo  # noqa: PLC0415 - loaded when the mode is chosen
+
     if isinstance(command.question, UpTo):
         most = command.question.most
         more = f"more than {most} solutions (counting stopped there)\n" if count > most else ""
@@ -193,15 +200,6 @@ EXIT_CORRECT = 0
 EXIT_VIOLATIONS = 1
 EXIT_ERROR = 2
 CORRECT = "Solution correct"
-
-
-@dataclass(frozen=True)
-class Report(Generic[P, S]):
-    """A puzzle, the claimed solution if there is one, and the referee's verdict on it."""
-
-    problem: P
-    claim: S | None = None
-    verdict: Verdict = CLEAN
 
 
 def judged(command: Check, loaded: Loaded[P, S], report: Report[P, S]) -> Printout:
@@ -269,23 +267,14 @@ _LABELS: dict[Status, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What became of one puzzle file, for the report."""
-
-    name: str
-    status: Status
-    seconds: float
-    message: str = ""
-    """Why it was not solved; for a solved file, what to warn about (another solution)."""
-
-
 def outcome_of(
     name: str, seconds: float, error: RunError | None, unique: bool | None = None
 ) -> Outcome:
     """The outcome of a file that was solved (``error`` ``None``; ``unique`` whether
     its solution is the only one, as :attr:`~ripple_fp.kinds.kind.Solved.unique`) or
     was not."""
+    from .batch import Outcome  # noqa: PLC0415 - loaded when the mode is chosen
+
     if error is None:
         return Outcome(name, SOLVED, seconds, SEVERAL if unique is False else "")
     if isinstance(error, NoSolution):

@@ -46,7 +46,7 @@ from typing import Final, Generic, TypeVar
 
 from ..search.engine import solve
 from ..search.meter import Budget, Meter, NodeLimitReachedError
-from ..search.order import Shuffled
+from ..search.shuffled import Shuffled
 from ..search.stats import Stats
 from ..search.strategy import OnEngine, Strategies
 from .capabilities import Givens, Made, Recipe
@@ -179,7 +179,7 @@ def engine_fill(
 ) -> Callable[[Random, Recipe], S]:
     """A kind's ``fill`` on the engine: the first solution of a ``blank`` puzzle (no
     clue; for a kind of rooms, random rooms), the values of each variable tried in a
-    random order (:class:`~ripple_fp.search.order.Shuffled`) by the engine ``strategy``,
+    random order (:class:`~ripple_fp.search.shuffled.Shuffled`) by the engine ``strategy``,
     given up after ``nodes`` guesses and another blank drawn, ``tries`` times."""
     plan = strategies.named(strategy).plan
     if not isinstance(plan, OnEngine):

@@ -29,6 +29,7 @@ from .meter import Meter
 
 if TYPE_CHECKING:
     from .model import Domains, Model, Var
+    from .shuffled import Shuffled
 
 SCALE = 1024
 """Priorities are ``count * SCALE // divisor``: distinct for distinct counts while the
@@ -89,22 +90,9 @@ class LookAhead:
         return look_ahead(model, domains, meter)
 
 
-@dataclass(frozen=True)
-class Shuffled:
-    """Another order, each variable's values tried in a random order that ``salt``
-    fixes: the first solution is then a random one, the same for the same salt (how a
-    maker draws a full solution). The order of the variables is ``order``'s."""
-
-    order: Order
-    salt: int
-
-    def root(self, model: Model[object], domains: Domains, meter: Meter) -> Rooted | None:
-        found = self.order.root(model, domains, meter)
-        return None if found is None else (found[0], Mixed(found[1], self.salt))
-
-
-Order = Mrv | DomDeg | LookAhead | Shuffled
-"""Every order the engine knows: a closed sum type."""
+Order: TypeAlias = "Mrv | DomDeg | LookAhead | Shuffled"
+"""Every order the engine knows: a closed sum type (:class:`~.shuffled.Shuffled`, the
+maker's, lives in its own module, loaded only to make puzzles)."""
 
 Rooted: TypeAlias = "tuple[Domains, Guide]"
 """The root's domains (narrowed further if the order probes) and its guide."""
@@ -161,40 +149,3 @@ class PerNeighbour(_Unmoved):
 
     def priority(self, domains: Domains, var: Var) -> int:
         return cs.count(domains[var]) * SCALE // self.divisors[var]
-
-
-MASK64 = (1 << 64) - 1
-
-
-def mix(salt: int, var: Var, value: int) -> int:
-    """A random-looking 64-bit number fixed by its three arguments (splitmix64's
-    finaliser): the same on every run and machine, unlike ``hash``.
-
-    >>> mix(1, 2, 3) == mix(1, 2, 3), mix(1, 2, 3) == mix(1, 2, 4)
-    (True, False)
-    """
-    z = (salt ^ (var * 0x9E3779B97F4A7C15) ^ (value * 0xBF58476D1CE4E5B9)) & MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return z ^ (z >> 31)
-
-
-@dataclass(frozen=True)
-class Mixed:
-    """Shuffled's guide: the inner guide's ranks and moves, the values of each variable
-    in the random order of :func:`mix`."""
-
-    inner: Guide
-    salt: int
-
-    def priority(self, domains: Domains, var: Var) -> int:
-        return self.inner.priority(domains, var)
-
-    def values(self, domains: Domains, var: Var) -> list[int]:
-        return sorted(self.inner.values(domains, var), key=lambda v: mix(self.salt, var, v))
-
-    def after(
-        self, model: Model[object], domains: Domains, changed: list[Var], meter: Meter
-    ) -> Moved | None:
-        moved = self.inner.after(model, domains, changed, meter)
-        return None if moved is None else (moved[0], moved[1], Mixed(moved[2], self.salt))

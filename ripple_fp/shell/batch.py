@@ -37,8 +37,8 @@ from returns.io import IOFailure, IOResult, IOSuccess
 from returns.result import Failure, Result
 
 from ..commands import Batch
+from ..commands.batch import Outcome
 from ..commands.replies import (
-    Outcome,
     Printout,
     Voice,
     closing,

@@ -32,7 +32,8 @@ from returns.result import Result, Success
 
 from ..commands import STANDARD, Check, Convert, Files
 from ..commands.arguments import converting
-from ..commands.replies import Report, Voice
+from ..commands.check import Report
+from ..commands.replies import Voice
 from ..grid.janko import kept
 from ..kinds.errors import Malformed, RunError, UsageError
 from ..kinds.janko import claimed

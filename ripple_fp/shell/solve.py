@@ -29,12 +29,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from returns.io import IOResult
 from returns.result import Failure, Result
 
-from ..commands import STANDARD, Count, Files, Proof, Solve, Unique, UpTo
+from ..commands import STANDARD, Files, Proof, Solve
 from ..commands.arguments import counting, solving
 from ..commands.replies import Voice, answer
 from ..kinds.errors import Crashed, OtherKind, RunError, WrongAnswer
@@ -56,6 +56,9 @@ from ..search.strategy import Race, Split
 from . import progress
 from .clock import limited, within_time
 from .files import load, same_files, write_all
+
+if TYPE_CHECKING:
+    from ..commands import Count
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -358,6 +361,8 @@ def _counted(
 def _limit(command: Count) -> int:
     """How far the count goes: to the second solution for ``--unique``, to the
     ``N+1``-th for ``--count N``."""
+    from ..commands.count import Unique, UpTo  # noqa: PLC0415 - loaded when counting
+
     match command.question:
         case UpTo(most):
             return most + 1

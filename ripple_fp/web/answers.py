@@ -22,7 +22,8 @@ import re
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from ..commands import Check, Convert, Count, Explain, Hint, Solve, replies
-from ..commands.replies import Printout, Report
+from ..commands.check import Report
+from ..commands.replies import Printout
 from ..kinds.errors import (
     NoSolution,
     RunError,

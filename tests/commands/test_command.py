@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import fields
 from pathlib import Path
 from typing import get_args
@@ -80,3 +82,21 @@ def test_a_puzzle_given_as_a_url_is_kept_as_typed_and_a_file_name_is_a_path() ->
         assert str(source(url)) == source(url).name == url
     for name in ("in.txt", "-", "puzzles/hakyuu_001.txt", "/tmp/https:/x"):
         assert source(name) == Path(name)
+
+
+def test_another_modes_record_is_loaded_from_its_own_module_when_first_asked_for() -> None:
+    """The solve's record is the package's own; every other mode's is imported when a
+    command asks for it, so the course's solve builds none of them."""
+    probe = (
+        "import sys\n"
+        "import ripple_fp.commands as commands\n"
+        "print(sorted(m for m in sys.modules if m.startswith('ripple_fp.commands.')))\n"
+        "print(commands.Count.__module__, commands.Local.__module__)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split("\n")[:2] == [
+        "[]",
+        "ripple_fp.commands.count ripple_fp.commands.batch",
+    ]

@@ -8,6 +8,8 @@ import pytest
 from returns.result import Failure, Success
 
 from ripple_fp.commands import Check, Count, Unique, UpTo
+from ripple_fp.commands.batch import Outcome
+from ripple_fp.commands.check import Report
 from ripple_fp.commands.replies import (
     ERROR,
     EXIT_CORRECT,
@@ -16,9 +18,7 @@ from ripple_fp.commands.replies import (
     NO_SOLUTION,
     SEVERAL,
     SOLVED,
-    Outcome,
     Printout,
-    Report,
     answer,
     closing,
     counted,

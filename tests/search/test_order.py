@@ -5,10 +5,9 @@ from __future__ import annotations
 from pyrsistent import pvector
 
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.engine import solve
 from ripple_fp.search.lookahead import ByImpact
 from ripple_fp.search.meter import Meter
-from ripple_fp.search.order import SCALE, DomDeg, Fewest, LookAhead, Mrv, PerNeighbour, Shuffled
+from ripple_fp.search.order import SCALE, DomDeg, Fewest, LookAhead, Mrv, PerNeighbour
 from ripple_fp.search.stats import Stats
 
 from .colouring import ColouringModel
@@ -51,12 +50,3 @@ def test_look_ahead_finds_a_contradiction_propagation_alone_misses() -> None:
     assert started is not None
     assert Mrv().root(triangle, started[0], Meter()) is not None
     assert LookAhead().root(triangle, started[0], Meter()) is None
-
-
-def test_a_shuffled_order_finds_the_same_solutions_its_salt_fixing_the_first() -> None:
-    model = ColouringModel(tuple(((v - 1) % 6, (v + 1) % 6) for v in range(6)), 3, (None,) * 6)
-    every = sorted(map(tuple, solve(model, Mrv())))
-    firsts = {tuple(next(solve(model, Shuffled(Mrv(), salt)))) for salt in range(20)}
-    assert sorted(map(tuple, solve(model, Shuffled(Mrv(), 7)))) == every
-    assert next(solve(model, Shuffled(Mrv(), 7))) == next(solve(model, Shuffled(Mrv(), 7)))
-    assert len(firsts) > 1

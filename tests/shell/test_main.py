@@ -246,6 +246,33 @@ BESIDE = {
 command (``benchmarks/startup.py``'s ``PACKAGES``): small modules of the standard
 library and of returns; none only for the type checker (pyrsistent's ``typing``)."""
 
+MADE = {
+    "commands": {"Url", "Text", "Glance", "Proof", "Solve", "Say", "Files"},
+    "commands.arguments": {"Option", "Given", "Mode"},
+    "commands.replies": {"Printout"},
+    "kinds.errors": {"UsageError", "FileFault", "Fault", "Unreadable", "Malformed", "OtherKind",
+                     "NoSolution", "WrongAnswer", "Crashed", "Unwritable", "TooLarge",
+                     "TimedOut", "Several", "NoCluster", "MissingExtra"},
+    "kinds.kind": {"Measure", "Limits", "Verdict", "Kind", "Loaded", "Solved"},
+    "kinds.entry": {"Entry"}, "kinds.janko": {"Janko"},
+    "grid.matrix": {"Matrix", "GivenChanged"}, "grid.rooms": {"Layout", "Puzzle"},
+    "grid.text": {"ParseError"}, "grid.rooms_text": {"RoomsFiles"},
+    "grid.room_rule": {"RoomRuleBroken"},
+    "search.order": {"Mrv", "DomDeg", "LookAhead", "Fewest", "PerNeighbour"},
+    "search.strategy": {"Extra", "Built", "OnEngine", "OwnSearch", "Strategy", "Race", "Split",
+                        "Strategies"},
+    "search.rules": {"Rule", "NakedSingle"},
+    "search.alldifferent": {"Placed", "HiddenSingle", "NoPlace", "Pointing"},
+    "search.meter": {"Budget"}, "search.stats": {"Stats"},
+    "ripple.model": {"Board"}, "ripple.deductions": {"Cross"},
+    "ripple.referee": {"CrossRuleBroken"}, "ripple.auto": {"Root"},
+    "shell.solve": {"Effort"}, "shell.progress": {"Progress"},
+}  # fmt: skip
+"""The records a course solve makes, by module: Python 3.11 writes and compiles each
+dataclass's methods as its module is imported (about 0.3 ms a class), the most of what
+the command costs past its packages. The solve's own records, its kind's, its search's
+and every error of a run; another mode's record is made when that mode is chosen."""
+
 PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, returns.result"
 
 
@@ -260,6 +287,38 @@ def _loaded(*argv: str, cwd: Path) -> set[str]:
         cwd=cwd,
     )
     return set(done.stdout.split())
+
+
+MAKING = (
+    "import atexit, dataclasses, sys\n"
+    "def made():\n"
+    "    for name, module in sorted(sys.modules.items()):\n"
+    "        if name.startswith('ripple_fp'):\n"
+    "            for key, value in vars(module).items():\n"
+    "                if isinstance(value, type) and dataclasses.is_dataclass(value) \\\n"
+    "                        and value.__module__ == name and value.__qualname__ == key:\n"
+    "                    print(name.removeprefix('ripple_fp.'), key)\n"
+    "atexit.register(made)\n"
+)
+"""Prints, at the exit, each dataclass of ripple_fp's modules loaded: its module and name."""
+
+
+def test_the_course_solve_makes_no_record_of_another_mode(tmp_path: Path) -> None:
+    """A new record on the way of every solve is a choice, made here (``MADE``)."""
+    out = tmp_path / "s.txt"
+    command = "from ripple_fp.shell.main import ripple_effect\nsys.exit(ripple_effect())\n"
+    done = subprocess.run(
+        [sys.executable, "-c", MAKING + command, str(EXAMPLE), str(out)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    )
+    made: dict[str, set[str]] = {}
+    for line in done.stdout.splitlines():
+        module, name = line.split()
+        made.setdefault(module, set()).add(name)
+    assert made == MADE
 
 
 def test_the_course_command_loads_only_what_a_solve_runs(tmp_path: Path) -> None:

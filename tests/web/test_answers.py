@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ripple_fp.commands import Check, Solve, Text
-from ripple_fp.commands.replies import Report
+from ripple_fp.commands.check import Report
 from ripple_fp.grid.text import ParseError
 from ripple_fp.kinds.errors import (
     Malformed,
