@@ -43,7 +43,7 @@ def sat_available() -> bool:
     return SAT.installed()
 
 
-class Solver(Protocol):
+class SatSolver(Protocol):
     """What this module asks of a python-sat solver (``pysat.solvers.Solver``)."""
 
     def __enter__(self) -> Self: ...
@@ -66,7 +66,7 @@ class Solver(Protocol):
 class Making(Protocol):
     """How python-sat makes a solver: ``pysat.solvers.Solver`` itself."""
 
-    def __call__(self, name: str, bootstrap_with: Iterable[list[int]]) -> Solver: ...
+    def __call__(self, name: str, bootstrap_with: Iterable[list[int]]) -> SatSolver: ...
 
 
 def solvers() -> Making:
@@ -121,7 +121,7 @@ def blocking(formula: Formula, model: frozenset[Var]) -> list[int]:
     return [-(v + 1) if v in model else v + 1 for v in range(formula.variables)]
 
 
-def _solve(solver: Solver, meter: Meter, last: dict[str, int]) -> frozenset[Var] | None:
+def _solve(solver: SatSolver, meter: Meter, last: dict[str, int]) -> frozenset[Var] | None:
     """One model from the solver, within the deadline; ``None`` if there is none.
     ``last``: the solver's counts at the call before."""
     meter.look()
@@ -135,7 +135,7 @@ def _solve(solver: Solver, meter: Meter, last: dict[str, int]) -> frozenset[Var]
     return model_of(solver.get_model()) if found else None
 
 
-def _sliced(solver: Solver, meter: Meter) -> bool:
+def _sliced(solver: SatSolver, meter: Meter) -> bool:
     """Whether there is a model, found :data:`SLICE` conflicts at a time, looking at the
     deadline (and the watch) between slices (the solver keeps what it learnt from one to
     the next)."""

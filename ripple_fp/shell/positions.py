@@ -35,7 +35,7 @@ CELL: Final = re.compile(r'<g class="cell( given)?[^"]*" data-row="(\d+)" data-c
 
 
 @dataclass(frozen=True)
-class Board:
+class PageBoard:
     """A puzzle as the page plays it: its picture, its size and its givens (counted
     from 1)."""
 
@@ -46,15 +46,15 @@ class Board:
     """In reading order."""
 
 
-def board(kind: Kind[P, S], problem: P) -> Board:
+def page_board(kind: Kind[P, S], problem: P) -> PageBoard:
     """The board of ``problem``: the kind's own picture of it."""
     picture = kind.pictures().to_svg(problem, None, frozenset(), kind.title)
     cells = [(bool(g), int(r), int(c)) for g, r, c in CELL.findall(picture)]
     givens = tuple((r, c) for g, r, c in cells if g)
-    return Board(picture, max(r for _, r, _ in cells), max(c for _, _, c in cells), givens)
+    return PageBoard(picture, max(r for _, r, _ in cells), max(c for _, _, c in cells), givens)
 
 
-def shaped(shape: Board, position: Position) -> Result[Position, str]:
+def shaped(shape: PageBoard, position: Position) -> Result[Position, str]:
     """``position``, if it is the board's rows of tokens; else why not."""
     if len(position) == shape.rows and all(len(row) == shape.cols for row in position):
         return Success(position)
@@ -64,7 +64,7 @@ def shaped(shape: Board, position: Position) -> Result[Position, str]:
 def entries(kind: Kind[P, S], problem: P, position: Position) -> Result[dict[Pos, int], str]:
     """The values ``position`` enters (the givens' cells aside), as the kind's explainer
     takes them, by cell (counted from 0)."""
-    shape = board(kind, problem)
+    shape = page_board(kind, problem)
     givens = set(shape.givens)
 
     def read(rows: Position) -> Result[dict[Pos, int], str]:
@@ -132,4 +132,4 @@ def exported(kind: Kind[P, S], problem: P, position: Position, to: str) -> Resul
             .alt(lambda error: f"the position: {error}")
         )
 
-    return shaped(board(kind, problem), position).bind(written)
+    return shaped(page_board(kind, problem), position).bind(written)

@@ -53,7 +53,7 @@ from ..shell.clock import searching
 from ..shell.files import load, misread
 from ..shell.generate import made_by
 from ..shell.main import perform
-from ..shell.positions import as_solution, board, shaped
+from ..shell.positions import as_solution, page_board, shaped
 from ..shell.runner import answered
 from . import answers
 from .answers import TIMED_OUT, Answer, Json
@@ -179,7 +179,7 @@ def load_puzzle(body: Json, limits: Limits, seconds: float) -> Answer:
 
 
 def _loaded(named: bool, loaded: Loaded[P, S]) -> Answer:
-    kind, shape, entry = loaded.kind, board(loaded.kind, loaded.problem), loaded.kind.entry
+    kind, shape, entry = loaded.kind, page_board(loaded.kind, loaded.problem), loaded.kind.entry
     return 200, {
         "kind": capabilities(kind),
         "readers": [] if named else [other.name for other in readers(loaded.text)],
@@ -212,7 +212,7 @@ def play(body: Json, limits: Limits, seconds: float) -> Answer:
 
 def _played(position: Position, seconds: float, loaded: Loaded[P, S]) -> Answer:
     kind, problem = loaded.kind, loaded.problem
-    shape = board(kind, problem)
+    shape = page_board(kind, problem)
     match shaped(shape, position):
         case Failure(why):
             return answers.failed("ripple-fp check", UsageError(f"ripple-fp: error: {why}"), "")

@@ -9,7 +9,7 @@ from returns.result import Failure, Success
 from ripple_fp.creek import CREEK
 from ripple_fp.kinds import KIND_NAMES
 from ripple_fp.ripple import RIPPLE
-from ripple_fp.shell.positions import as_solution, board, entries, exported, placed
+from ripple_fp.shell.positions import as_solution, entries, exported, page_board, placed
 from ripple_fp.takuzu import TAKUZU_KIND
 
 from ..conftest import DATA, declared
@@ -26,7 +26,7 @@ def empty(rows: int, cols: int) -> tuple[tuple[str, ...], ...]:
 def test_the_board_is_the_kinds_own_picture_with_its_size_and_givens(name: str) -> None:
     kind = declared(name)
     problem = kind.parse_puzzle((WEB / f"{name}.txt").read_text()).unwrap()
-    shape = board(kind, problem)
+    shape = page_board(kind, problem)
     assert shape.svg.startswith("<svg")
     assert shape.rows > 1
     assert shape.cols > 1
@@ -56,7 +56,7 @@ def test_a_position_is_written_into_the_puzzles_grid_like_givens() -> None:
 
 def test_a_kind_without_a_grid_of_values_writes_a_position_as_a_solution() -> None:
     problem = CREEK.parse_puzzle((WEB / "creek.txt").read_text()).unwrap()
-    shape = board(CREEK, problem)
+    shape = page_board(CREEK, problem)
     position = empty(shape.rows, shape.cols)
     assert placed(CREEK, problem, position) is None
     text = as_solution(CREEK.entry, position)
