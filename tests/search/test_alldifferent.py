@@ -6,16 +6,9 @@ from __future__ import annotations
 
 from pyrsistent import pvector
 
+from ripple_fp.search import alldifferent
 from ripple_fp.search import candidates as cs
-from ripple_fp.search.alldifferent import (
-    HiddenSingle,
-    NoPlace,
-    Placed,
-    holders,
-    leave,
-    settle,
-    settle_every,
-)
+from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ripple_fp.search.candidates import Candidates
 from ripple_fp.search.model import Var
 from ripple_fp.search.propagation import Propagation
@@ -97,10 +90,10 @@ def test_a_value_with_no_place_fails_after_the_lower_hidden_singles() -> None:
 def test_settling_every_value_places_each_hidden_single_and_fails_on_a_dead_value() -> None:
     heard = Heard()
     work = group((1, 2), (1, 2), (1, 2, 3), heard=heard)
-    assert settle_every(work, 7, range(3))
+    assert alldifferent.settle_every(work, 7, range(3))
     assert heard.losses == [(2, cs.of((1, 2)), cs.single(3), HiddenSingle(7, 3))]
     work = group((1, 2), (1, 2), (1, 2), heard=heard)
-    assert not settle_every(work, 4, range(3))
+    assert not alldifferent.settle_every(work, 4, range(3))
     assert heard.failures == [NoPlace(4, 3)]
 
 
