@@ -29,7 +29,7 @@ from typing import NamedTuple
 from returns.result import Failure, Result, Success
 
 from ..grid.matrix import Matrix, Size
-from ..grid.text import Line, ParseError, numbered_lines, whole_number
+from ..grid.text import Line, ParseError, line_after, no_empty_lines, numbered_lines, whole_number
 from .puzzle import EMPTY, FILLED, Clue, Crossing, Problem, Solution, around, size_of, with_clues
 from .puzzle import on_grid as _on_grid
 
@@ -85,7 +85,11 @@ def parse_puzzle(text: str) -> Result[Problem, ParseError]:
 def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     """Read a solution file, ``h`` lines of ``w`` characters ``0`` or ``1``, for a grid
     of ``problem``'s size. Whether it obeys the rules is for :mod:`.referee` to say."""
-    return numbered_lines(text).bind(lambda lines: _read_boxes(lines, size_of(problem)))
+    return (
+        numbered_lines(text)
+        .bind(lambda lines: no_empty_lines(lines, "unexpected empty line in a solution"))
+        .bind(lambda lines: _read_boxes(lines, size_of(problem)))
+    )
 
 
 # --- lines --------------------------------------------------------------------------------
@@ -203,11 +207,9 @@ def _build_problem(read: Read) -> Result[Problem, ParseError]:
 
 def _read_boxes(lines: tuple[Line, ...], size: Size) -> Result[Solution, ParseError]:
     rows, cols = size
-    if blank := next((line for line in lines if not line.text), None):
-        return Failure(ParseError(blank.number, "unexpected empty line in a solution"))
     if len(lines) != rows:
-        where = lines[rows].number if len(lines) > rows else lines[-1].number + 1
-        return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
+        message = f"expected {rows} rows, found {len(lines)}"
+        return Failure(ParseError(line_after(lines, rows), message))
     for line in lines:
         for column, char in enumerate(line.text, start=1):
             if char not in _BOXES:

@@ -33,18 +33,20 @@ from returns.result import Failure, Result, Success
 from .rooms import Cell, Layout, Problem, RoomId, Solution, Value, from_rows, make_layout
 from .text import (
     MAX_DIGITS,
+    WORD,
     Line,
     ParseError,
-    Token,
+    line_after,
+    no_empty_lines,
     numbered_lines,
+    read_words,
+    rows_of,
     sequence,
     tokens,
-    traverse,
     whole_number,
 )
 
 A = TypeVar("A")
-E = TypeVar("E")
 
 
 class Blocks(NamedTuple):
@@ -113,7 +115,7 @@ def parse_solution(text: str, layout: Layout) -> Result[Solution, ParseError]:
     """
     return (
         numbered_lines(text)
-        .bind(_no_empty_lines)
+        .bind(lambda lines: no_empty_lines(lines, "unexpected empty line in a solution"))
         .bind(lambda lines: _read_solution_rows(lines, layout))
     )
 
@@ -165,7 +167,7 @@ def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
         if len(room_row) != cols:
             return Failure(_count_error(line.number, "room ids", cols, len(room_row)))
     if len(grids.values) != rows:
-        where = _line_after(grids.value_lines, rows)
+        where = line_after(grids.value_lines, rows)
         message = (
             f"expected {rows} rows of values (one per row of rooms), found {len(grids.values)}"
         )
@@ -198,22 +200,11 @@ def _out_of_range(grids: Grids, pos: tuple[int, int], size: int) -> ParseError:
     return ParseError(line.number, f"value {value} is {bound}", token.column)
 
 
-def _no_empty_lines(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
-    for line in lines:
-        if not line.text:
-            return Failure(ParseError(line.number, "unexpected empty line in a solution"))
-    return Success(lines)
-
-
 def _read_solution_rows(lines: tuple[Line, ...], layout: Layout) -> Result[Solution, ParseError]:
-    rows, cols = layout.size
-    if len(lines) != rows:
-        where = _line_after(lines, rows)
-        return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
-    for line in lines:
-        if (found := len(_WORD.findall(line.text))) != cols:
-            return Failure(_count_error(line.number, "numbers", cols, found))
-    grid = sequence(_read_row(line, read_value, (_NUMBERS, int)) for line in lines)
+    rows = rows_of(lines, *layout.size, "numbers")
+    grid = rows.bind(
+        lambda shaped: sequence(_read_row(line, read_value, (_NUMBERS, int)) for line in shaped)
+    )
     return grid.map(lambda values: from_rows(layout, values))
 
 
@@ -225,8 +216,6 @@ _NUMBERS = re.compile(rf"\s*{_NUMBER}(?:\s+{_NUMBER})*\s*")
 """A line of whole numbers only, each as :func:`whole_number` reads it."""
 _CELLS = re.compile(rf"\s*(?:{_NUMBER}|-)(?:\s+(?:{_NUMBER}|-))*\s*")
 """A line of whole numbers and ``-`` only."""
-_WORD = re.compile(r"\S+")
-"""A token, as :func:`~ripple_fp.grid.text.tokens` finds them."""
 
 
 def _read_row(
@@ -241,12 +230,9 @@ def _read_row(
     puzzle has 8 million of them)."""
     for well_formed, read_word in quick:
         if well_formed.fullmatch(line.text):
-            return Success(tuple(map(read_word, _WORD.findall(line.text))))
+            return Success(tuple(map(read_word, WORD.findall(line.text))))
 
-    def read_token(token: Token) -> Result[A, ParseError]:
-        return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
-
-    return traverse(read_token, tokens(line))
+    return read_words(line, read)
 
 
 def _quick_cell(word: str) -> Cell:
@@ -268,12 +254,6 @@ def read_cell(text: str) -> Result[Cell, str]:
 def read_value(text: str) -> Result[Value, str]:
     """A value of a solution: a whole number."""
     return whole_number(text, "is not a whole number")
-
-
-def _line_after(lines: tuple[Line, ...], expected: int) -> int:
-    """Where a block of ``expected`` lines went wrong: its first extra line, or the line
-    after its end when lines are missing."""
-    return lines[expected].number if len(lines) > expected else lines[-1].number + 1
 
 
 def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:

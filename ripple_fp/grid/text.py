@@ -8,6 +8,8 @@ Haskell counterpart::
     decode        :: ByteString -> Either ParseError String
     numberedLines :: String -> Either ParseError [Line]
     tokens        :: Line -> [Token]
+    readWords     :: (String -> Either String a) -> Line -> Either ParseError [a]
+    rowsOf        :: [Line] -> Int -> Int -> String -> Either ParseError [Line]
     wholeNumber   :: String -> String -> Either String Integer
     sequence      :: [Either e a] -> Either e [a]       -- stopping at the first Left
     traverse      :: (a -> Either e b) -> [a] -> Either e [b]   -- sequence . map f
@@ -54,6 +56,10 @@ class ParseError:
 A = TypeVar("A")
 B = TypeVar("B")
 E = TypeVar("E")
+
+WORD = re.compile(r"\S+")
+"""A word of a line, as :func:`tokens` finds them (its pattern, to read words without
+making tokens)."""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _INTEGER = re.compile(r"-?[0-9]+")
@@ -130,7 +136,40 @@ def no_empty_lines(
 
 def tokens(line: Line) -> tuple[Token, ...]:
     """The words of a line, each with its column."""
-    return tuple(Token(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line.text))
+    return tuple(Token(m.start() + 1, m.group()) for m in WORD.finditer(line.text))
+
+
+def read_words(
+    line: Line, read: Callable[[str], Result[A, str]]
+) -> Result[tuple[A, ...], ParseError]:
+    """Every word of ``line`` as ``read`` reads it, or the first failure, as a
+    ParseError at that word's line and column."""
+
+    def read_token(token: Token) -> Result[A, ParseError]:
+        return read(token.text).alt(lambda message: ParseError(line.number, message, token.column))
+
+    return traverse(read_token, tokens(line))
+
+
+def line_after(lines: tuple[Line, ...], expected: int) -> int:
+    """Where a block of ``expected`` lines goes wrong: its first extra line, or the line
+    after its end when lines are missing."""
+    return lines[expected].number if len(lines) > expected else lines[-1].number + 1
+
+
+def rows_of(
+    lines: tuple[Line, ...], rows: int, cols: int, what: str
+) -> Result[tuple[Line, ...], ParseError]:
+    """The lines, if they are ``rows`` lines of ``cols`` words each (``what`` the words
+    are, for the message: ``expected 4 numbers, found 3``)."""
+    if len(lines) != rows:
+        return Failure(
+            ParseError(line_after(lines, rows), f"expected {rows} rows, found {len(lines)}")
+        )
+    for line in lines:
+        if (found := len(WORD.findall(line.text))) != cols:
+            return Failure(ParseError(line.number, f"expected {cols} {what}, found {found}"))
+    return Success(lines)
 
 
 def traverse(f: Callable[[B], Result[A, E]], items: Iterable[B]) -> Result[tuple[A, ...], E]:

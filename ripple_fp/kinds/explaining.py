@@ -478,10 +478,7 @@ class _Notebook(Generic[R, S]):
     ) -> Placements:
         """Take ``losses``, place ``placed`` (and, if the step ``decides``, every cell it
         leaves with one value), and open the foci they open; what was placed."""
-        evolver = self.domains.evolver()
-        for var, removed in losses:
-            evolver[var] = evolver[var] & ~removed
-        self.domains = evolver.persistent()
+        self.domains = after(self.domains, losses)
         if decides:
             left = ((var, self.domains[var]) for var in dict.fromkeys(var for var, _ in losses))
             placed = tuple(
@@ -578,10 +575,10 @@ def _guessed(notebook: _Notebook[R, S], solution: Domains | None) -> Move[R]:
     return move
 
 
-def after(domains: Domains, move: Move[R]) -> Domains:
-    """``domains`` once ``move`` has taken its values."""
+def after(domains: Domains, losses: Losses) -> Domains:
+    """``domains`` once ``losses`` are taken (a move's: :func:`losses_of`)."""
     evolver = domains.evolver()
-    for var, removed in losses_of(move):
+    for var, removed in losses:
         evolver[var] = evolver[var] & ~removed
     return evolver.persistent()
 
@@ -678,7 +675,7 @@ def dead_end(words: Words[R], dead: DeadEnd[R], *, would: bool) -> str:
     """A dead end in words: under a supposition (``would``), or for the position."""
     match dead:
         case Emptied(var):
-            return f"{cell_names(words, (var,))} {'would have' if would else 'has'} no value left"
+            return f"{words.name(var)} {words.have(would)} no value left"
         case Unsolvable(var):
             return f"no value of {cell_names(words, (var,))} leads to a solution"
         case Failed(reason):
@@ -762,7 +759,7 @@ def lesson(room: Classroom[R, S]) -> Lesson[R, S]:
     """The explained solve of a classroom's puzzle, from its position."""
     domains, steps, found = room.start, [], []
     for move in moves(room):
-        domains = after(domains, move)
+        domains = after(domains, losses_of(move))
         steps.append(shown(room, move, domains))
         found.append(move)
     end = None if found and isinstance(found[-1], Ended) else room.model.read_out(domains)
@@ -945,7 +942,7 @@ def _next(room: Classroom[R, S], domains: Domains, filled: Collection[Var]) -> A
     value from the cells it reasons from."""
     earlier: list[Move[R]] = []
     for move in moves(room, domains, filled):
-        domains = after(domains, move)
+        domains = after(domains, losses_of(move))
         if placed_by(move):
             reasons = "".join(
                 f"  because {describe(room, e)}\n" for e in earlier if _supports(room, e, move)

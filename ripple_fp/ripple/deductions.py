@@ -65,6 +65,7 @@ from ..search.alldifferent import (
     leave,
     point,
     settle,
+    settle_every,
 )
 from ..search.propagation import LOOK_EVERY, Tracing, propagate
 from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
@@ -226,11 +227,9 @@ class Work(Grouped[Reason]):
 
     def hidden_singles(self, room: Room) -> bool:
         """Every value of ``room`` with one place left goes there; one with none is a
-        contradiction (the all-different's :func:`~ripple_fp.search.alldifferent.settle`,
-        for every value)."""
-        cells = self.board.rooms[room]
-        once, twice = holders(self.domains, cells)
-        return settle(self, room, cells, once ^ twice, cs.full(len(cells)) ^ once)
+        contradiction (the all-different's
+        :func:`~ripple_fp.search.alldifferent.settle_every`)."""
+        return settle_every(self, room, self.board.rooms[room])
 
     def room_reach(self, room: Room) -> bool:
         """Room reach in ``room``, for every value with two places or more."""

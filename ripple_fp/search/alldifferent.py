@@ -13,8 +13,8 @@ exactly once. Three rules follow, each sound on its own:
 
 - **a placed value leaves its peers** (:func:`leave`): the cells that share a group with
   a decided cell lose its value (``Placed(cell, value)``);
-- **hidden single** (:func:`settle`): a value with one place left in a group goes there
-  (``HiddenSingle(group, value)``);
+- **hidden single** (:func:`settle`, or :func:`settle_every` for every value): a value
+  with one place left in a group goes there (``HiddenSingle(group, value)``);
 - **no place** (:func:`settle`): a value with no place left in a group is a
   contradiction (``NoPlace(group, value)``), and so is a cell that is the only place
   of two values (the second has no place once the first is placed there);
@@ -160,6 +160,16 @@ def settle(
             return work.fail(NoPlace(group, value) if tracing else None)
         work.narrow(holder, single, HiddenSingle(group, value) if tracing else None)
     return True
+
+
+def settle_every(
+    work: Narrowing[HiddenSingle | NoPlace], group: int, cells: Sequence[Var]
+) -> bool:
+    """Every value of ``group`` (its ``cells``, as many as its values) with one place
+    left goes there; one with none is a contradiction: :func:`settle` for every value,
+    as the explainer asks."""
+    once, twice = holders(work.domains, cells)
+    return settle(work, group, cells, once ^ twice, cs.full(len(cells)) ^ once)
 
 
 def point(

@@ -54,6 +54,7 @@ from ..search.alldifferent import (
     leave,
     point,
     settle,
+    settle_every,
 )
 from ..search.propagation import Tracing, propagate
 from ..search.rules import Rule, Rules, applied
@@ -189,9 +190,7 @@ class Work(Grouped[Reason]):
     def hidden_singles(self, room: Room) -> bool:
         """Every value of ``room`` with one place left goes there; one with none is a
         contradiction."""
-        members = self.board.rooms[room]
-        once, twice = holders(self.domains, members)
-        return settle(self, room, members, once ^ twice, cs.full(len(members)) ^ once)
+        return settle_every(self, room, self.board.rooms[room])
 
     def pointing(self, room: Room) -> bool:
         """Room pointing in ``room``, for every value with two places or more."""

@@ -30,11 +30,18 @@ from typing import TypeVar
 from returns.result import Failure, Result, Success
 
 from ..grid.matrix import Matrix
-from ..grid.text import Line, ParseError, Token, no_empty_lines, numbered_lines, tokens, traverse
+from ..grid.text import (
+    Line,
+    ParseError,
+    no_empty_lines,
+    numbered_lines,
+    read_words,
+    tokens,
+    traverse,
+)
 from .puzzle import TAKUZU, Cell, Colour, Problem, Rules, Solution, side
 
 A = TypeVar("A")
-E = TypeVar("E")
 
 
 Row = tuple[Line, tuple[A, ...]]
@@ -115,12 +122,7 @@ def _read_rows(
     """Read every token of every line with ``read``; a failure names its column."""
 
     def read_line(line: Line) -> Result[Row[A], ParseError]:
-        def read_token(token: Token) -> Result[A, ParseError]:
-            return read(token.text).alt(
-                lambda message: ParseError(line.number, message, token.column)
-            )
-
-        return traverse(read_token, tokens(line)).map(lambda cells: (line, cells))
+        return read_words(line, read).map(lambda cells: (line, cells))
 
     return traverse(read_line, lines)
 

@@ -34,7 +34,16 @@ from functools import partial
 from typing import TypeAlias
 
 from ..search import candidates as cs
-from ..search.alldifferent import Grouped, HiddenSingle, NoPlace, Placed, holders, leave, settle
+from ..search.alldifferent import (
+    Grouped,
+    HiddenSingle,
+    NoPlace,
+    Placed,
+    holders,
+    leave,
+    settle,
+    settle_every,
+)
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Tracing, propagate
@@ -156,9 +165,7 @@ class Work(Grouped[Reason]):
     def hidden_singles(self, unit: Unit) -> bool:
         """Every digit with one place left in ``unit`` goes there; one with none is a
         contradiction."""
-        cells = self.board.units[unit]
-        once, twice = holders(self.domains, cells)
-        return settle(self, unit, cells, once ^ twice, self.every ^ once)
+        return settle_every(self, unit, self.board.units[unit])
 
 
 def rules(board: Board) -> Rules[Reason]:

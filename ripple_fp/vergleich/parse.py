@@ -34,6 +34,7 @@ from ..grid.text import (
     Token,
     no_empty_lines,
     numbered_lines,
+    rows_of,
     sequence,
     tokens,
     traverse,
@@ -42,7 +43,6 @@ from ..grid.text import (
 from .puzzle import BOXES, Clue, Problem, Sign, Solution, below, right_of, same_box, side
 
 A = TypeVar("A")
-E = TypeVar("E")
 
 
 _SIGNS = {"+": Sign.GREATER, "-": Sign.LESS, ".": None}
@@ -64,7 +64,7 @@ def parse_solution(text: str, problem: Problem) -> Result[Solution, ParseError]:
     size = side(problem)
     return (
         _numbered_lines(text)
-        .bind(lambda lines: _shape(lines, size, size, "numbers"))
+        .bind(lambda lines: rows_of(lines, size, size, "numbers"))
         .bind(lambda lines: sequence(_read_row(line, _number) for line in lines))
         .map(Matrix.from_rows)
     )
@@ -88,20 +88,7 @@ def _square(lines: tuple[Line, ...]) -> Result[tuple[Line, ...], ParseError]:
             f"expected {', '.join(most)} or {last} pairs (the size of the grid), found {size}"
         )
         return Failure(ParseError(lines[0].number, message))
-    return _shape(lines, size, size, "pairs")
-
-
-def _shape(
-    lines: tuple[Line, ...], rows: int, cols: int, what: str
-) -> Result[tuple[Line, ...], ParseError]:
-    """``rows`` lines of ``cols`` tokens each."""
-    if len(lines) != rows:
-        where = lines[rows].number if len(lines) > rows else lines[-1].number + 1
-        return Failure(ParseError(where, f"expected {rows} rows, found {len(lines)}"))
-    for line in lines:
-        if (found := len(tokens(line))) != cols:
-            return Failure(ParseError(line.number, f"expected {cols} {what}, found {found}"))
-    return Success(lines)
+    return rows_of(lines, size, size, "pairs")
 
 
 def _read_clues(lines: tuple[Line, ...]) -> Result[Problem, ParseError]:

@@ -16,8 +16,11 @@ from ripple_fp.grid.text import (
     ParseError,
     Token,
     decode,
+    line_after,
     no_empty_lines,
     numbered_lines,
+    read_words,
+    rows_of,
     sequence,
     tokens,
     traverse,
@@ -50,6 +53,26 @@ def test_tokens_know_their_columns_and_traverse_stops_at_the_first_failure() -> 
         raise AssertionError("read past the first failure")
 
     assert sequence(results()) == Failure("a")
+
+
+def test_read_words_names_the_column_of_the_first_word_it_cannot_read() -> None:
+    def read(word: str) -> Result[int, str]:
+        return whole_number(word, "is not a number")
+
+    assert read_words(Line(3, "1  22 3"), read) == Success((1, 22, 3))
+    assert read_words(Line(3, "1  x y"), read) == Failure(ParseError(3, "'x' is not a number", 4))
+
+
+def test_rows_of_says_which_line_breaks_the_shape() -> None:
+    lines = (Line(1, "1 2"), Line(2, "3 4"), Line(4, "5 6"))
+    assert rows_of(lines[:2], 2, 2, "numbers") == Success(lines[:2])
+    assert rows_of(lines, 2, 2, "numbers") == Failure(ParseError(4, "expected 2 rows, found 3"))
+    assert rows_of(lines[:1], 2, 2, "numbers") == Failure(
+        ParseError(2, "expected 2 rows, found 1")
+    )
+    short = (Line(1, "1 2"), Line(2, "3"))
+    assert rows_of(short, 2, 2, "pairs") == Failure(ParseError(2, "expected 2 pairs, found 1"))
+    assert line_after(lines, 1) == 2
 
 
 def test_a_whole_number_is_ascii_digits_and_not_too_long() -> None:

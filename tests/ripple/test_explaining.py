@@ -60,7 +60,7 @@ def replay(problem: Problem, found: list[Move[Reason]], solution: Solution) -> N
             assert domains[var] & removed == removed, describe(room, move)
             assert not cs.has(removed, solution.grid.cells[var]), describe(room, move)
         assert losses_of(move) or placed_by(move), describe(room, move)
-        domains = after(domains, move)
+        domains = after(domains, losses_of(move))
     assert list(domains) == [cs.single(value) for value in solution.grid.cells]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pyrsistent import pvector
 
+from ripple_fp.search import alldifferent
 from ripple_fp.search import candidates as cs
 from ripple_fp.search.alldifferent import HiddenSingle, NoPlace, Placed, holders, leave, settle
 from ripple_fp.search.candidates import Candidates
@@ -84,6 +85,16 @@ def test_a_value_with_no_place_fails_after_the_lower_hidden_singles() -> None:
     assert not settle(work, 5, range(4), cs.single(1), cs.single(3))
     assert work.domains[0] == cs.single(1)
     assert heard.failures[-1] == NoPlace(5, 3)
+
+
+def test_settling_every_value_places_each_hidden_single_and_fails_on_a_dead_value() -> None:
+    heard = Heard()
+    work = group((1, 2), (1, 2), (1, 2, 3), heard=heard)
+    assert alldifferent.settle_every(work, 7, range(3))
+    assert heard.losses == [(2, cs.of((1, 2)), cs.single(3), HiddenSingle(7, 3))]
+    work = group((1, 2), (1, 2), (1, 2), heard=heard)
+    assert not alldifferent.settle_every(work, 4, range(3))
+    assert heard.failures == [NoPlace(4, 3)]
 
 
 def test_one_cell_the_only_place_of_two_values_is_a_contradiction() -> None:
