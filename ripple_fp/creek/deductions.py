@@ -12,11 +12,11 @@ loss with its reason (``Reason``, made only when a trace watches):
 - **clue saturation** (every level): a clue with as many filled boxes around it as its
   number empties the undecided rest; one whose undecided boxes are just enough fills them
   all; one with too many filled boxes, or too few open ones, is a contradiction (each
-  ``Clue``, with its counts). (For a counting constraint this is exactly forward
+  ``Saturated``, with its counts). (For a counting constraint this is exactly forward
   checking.)
 - **the area rule** (:mod:`.areas`), once the clues are at their fixpoint and again after
   each time it decides something: at ``FORWARD`` a check that the empty boxes can still
-  meet (``Divided``), at ``SEALED`` also filling what they cannot reach (``Walled``), at
+  meet (``Apart``), at ``SEALED`` also filling what they cannot reach (``Walled``), at
   ``FULL`` also keeping empty a box that would cut them apart (``Cut``).
 
 The rules are values too (:func:`rules`), for the explainer.
@@ -89,7 +89,7 @@ def start(
 
 
 @dataclass(frozen=True)
-class Clue:
+class Saturated:
     """``clue`` has ``filled`` filled boxes and ``open`` open ones: as many filled as its
     number, its open boxes are empty; as many open as it still needs, they are filled;
     too many filled, or too few open, a contradiction."""
@@ -100,7 +100,7 @@ class Clue:
 
 
 @dataclass(frozen=True)
-class Divided:
+class Apart:
     """The empty boxes can no longer meet: a contradiction."""
 
 
@@ -118,7 +118,7 @@ class Cut:
     box: Var
 
 
-Reason: TypeAlias = "Clue | Divided | Walled | Cut"
+Reason: TypeAlias = "Saturated | Apart | Walled | Cut"
 """Why Creek's rules decide a box: a closed union."""
 
 
@@ -173,7 +173,7 @@ class _Work(Propagation[Reason]):
         """Give each box ``forced`` its value (a box already decided keeps its own);
         ``None``: the empty boxes are divided, a contradiction."""
         if forced is None:
-            return self.fail(Divided() if self.trace is not None else None)
+            return self.fail(Apart() if self.trace is not None else None)
         cells = self.domains
         for box, value in forced:
             if cells[box] == EITHER:  # a box already decided keeps its value
@@ -214,7 +214,7 @@ class _Work(Propagation[Reason]):
         )
         filled = sum(cells[box] == IS_FILLED for box in boxes)
         open_ = sum(cells[box] == EITHER for box in boxes)
-        reason = None if self.trace is None else Clue(clue, filled, open_)
+        reason = None if self.trace is None else Saturated(clue, filled, open_)
         if filled > number or filled + open_ < number:
             return self.fail(reason)
         if open_ and (filled == number or filled + open_ == number):

@@ -32,7 +32,7 @@ from ..grid.matrix import cell_name
 from ..kinds.explaining import Classroom, Reasoned, Teacher, Words
 from ..search.model import Var
 from .board import EITHER, Board, initial_domains
-from .deductions import Clue, Cut, Deductions, Divided, Reason, Walled, rules
+from .deductions import Apart, Cut, Deductions, Reason, Saturated, Walled, rules
 from .model import CreekModel
 from .puzzle import Problem, Solution
 
@@ -52,7 +52,7 @@ class CreekWords(Words[Reason]):
 
     def why(self, step: Reasoned[Reason]) -> str:
         match step.reason:
-            case Clue(clue, filled):
+            case Saturated(clue, filled):
                 number = self.board.clue_numbers[clue]
                 if filled < number:
                     return f"{self.clue(clue)} needs every open box around it"
@@ -62,12 +62,12 @@ class CreekWords(Words[Reason]):
                 return f"no empty box can reach {self.name(box)}"
             case Cut(box):
                 return f"filling {self.name(box)} would cut the empty boxes apart"
-            case Divided():
+            case Apart():
                 return self.fails(step.reason, would=False)
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Clue(clue):
+            case Saturated(clue):
                 return self.board.clue_boxes[clue]
             case Walled(box) | Cut(box):
                 return tuple(self.board.adjacent[box])
@@ -75,11 +75,11 @@ class CreekWords(Words[Reason]):
 
     def fails(self, reason: Reason, would: bool) -> str:
         match reason:
-            case Clue(clue, filled):
+            case Saturated(clue, filled):
                 number = self.board.clue_numbers[clue]
                 many = f"{filled} filled boxes" if filled > number else "too few open boxes"
                 return f"{self.clue(clue)} {self.have(would)} {many}"
-            case Divided():
+            case Apart():
                 return f"the empty boxes {'would be' if would else 'are'} divided"
         return super().fails(reason, would)
 

@@ -15,7 +15,7 @@ loss with its reason (``Reason``, made only when a trace watches):
   sign compares it with keep only the digits above it (or below it).
 - **bounds** (``BOUNDS``): arc consistency on the signs: a cell greater than its
   neighbour holds more than that neighbour's least candidate, a smaller one less than
-  its neighbour's largest (``Sign``); and at the start, the chain bounds of
+  its neighbour's largest (``Compared``); and at the start, the chain bounds of
   :mod:`.board`.
 - **hidden single** (``FULL``): a digit with one possible cell in a row, column or box
   goes there (``HiddenSingle``); a digit with none is a contradiction (``NoPlace``).
@@ -79,7 +79,7 @@ def start(board: Board, deductions: Deductions, domains: Domains, stats: Stats) 
 
 
 @dataclass(frozen=True)
-class Sign:
+class Compared:
     """Signs say the cells that lose digits are greater (or not: smaller) than ``than``,
     which ``holds`` these digits: they hold more than the least (or less than the
     largest)."""
@@ -89,7 +89,7 @@ class Sign:
     greater: bool
 
 
-Reason: TypeAlias = "Placed | Sign | HiddenSingle | NoPlace"
+Reason: TypeAlias = "Placed | Compared | HiddenSingle | NoPlace"
 """Why Vergleichssudoku's rules take a digit: a closed union."""
 
 
@@ -150,7 +150,7 @@ class Work(Grouped[Reason]):
         above, below = board.above_least[cands], board.below_most[cands]
         greater = smaller = None
         if self.trace is not None:
-            greater, smaller = Sign(cell, cands, True), Sign(cell, cands, False)
+            greater, smaller = Compared(cell, cands, True), Compared(cell, cands, False)
         return all(self.narrow(other, above, greater) for other in board.greater[cell]) and all(
             self.narrow(other, below, smaller) for other in board.smaller[cell]
         )

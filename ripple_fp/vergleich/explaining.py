@@ -32,7 +32,7 @@ from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
 from .board import Board, Unit, initial_domains, make_board
-from .deductions import Deductions, Reason, Sign, rules
+from .deductions import Compared, Deductions, Reason, rules
 from .model import VergleichModel
 from .puzzle import Problem, Solution, box_of
 
@@ -48,7 +48,7 @@ class VergleichWords(Words[Reason]):
         match step.reason:
             case Placed(cell, value):
                 return f"{self.name(cell)} is {value}"
-            case Sign(than, holds, greater):
+            case Compared(than, holds, greater):
                 losing = [var for var, _ in step.losses]
                 are = "is" if len(losing) == 1 else "are"
                 digits = list(cs.values(holds))
@@ -65,7 +65,7 @@ class VergleichWords(Words[Reason]):
 
     def premises(self, step: Reasoned[Reason]) -> tuple[Var, ...]:
         match step.reason:
-            case Sign(cell):
+            case Compared(cell):
                 return (cell,)
         return grouped(self.board.units, step)
 

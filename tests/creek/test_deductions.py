@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from ripple_fp.creek.board import EITHER, IS_EMPTY, IS_FILLED, initial_domains, make_board
 from ripple_fp.creek.deductions import (
-    Clue,
+    Apart,
     Cut,
     Deductions,
-    Divided,
     Reason,
+    Saturated,
     Walled,
     narrow,
     rules,
@@ -148,14 +148,14 @@ def heard(text: str, rule: str, focus: int, boxes: dict[int, int] | None = None)
 
 def test_every_rule_says_why_it_decides_a_box() -> None:
     zero = heard("Creek (2, 3) [((1, 1), 0), ((1, 3), 2)]", "clue", 0)
-    assert zero.losses == [(box, IS_FILLED, Clue(0, 0, 4)) for box in (0, 1, 3, 4)]
+    assert zero.losses == [(box, IS_FILLED, Saturated(0, 0, 4)) for box in (0, 1, 3, 4)]
     four = heard("Creek (2, 2) [((1, 1), 4)]", "clue", 0)
-    assert four.losses == [(box, IS_EMPTY, Clue(0, 0, 4)) for box in range(4)]
+    assert four.losses == [(box, IS_EMPTY, Saturated(0, 0, 4)) for box in range(4)]
     over = heard("Creek (1, 2) [((0, 1), 1)]", "clue", 0, {0: IS_FILLED, 1: IS_FILLED})
-    assert over.losses == [(-1, 0, Clue(0, 2, 0))]
+    assert over.losses == [(-1, 0, Saturated(0, 2, 0))]
     # one row of three: the middle box filled parts the empty ends
     apart = {0: IS_EMPTY, 1: IS_FILLED, 2: IS_EMPTY}
-    assert heard("Creek (1, 3) []", "empty boxes apart", 0, apart).losses == [(-1, 0, Divided())]
+    assert heard("Creek (1, 3) []", "empty boxes apart", 0, apart).losses == [(-1, 0, Apart())]
     walled = heard("Creek (1, 3) []", "walled off", 0, {0: IS_EMPTY, 1: IS_FILLED})
     assert walled.losses == [(2, IS_EMPTY, Walled(2))]
     cut = heard("Creek (1, 3) []", "no cut", 0, {0: IS_EMPTY, 2: IS_EMPTY})

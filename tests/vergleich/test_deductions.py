@@ -15,7 +15,7 @@ from ripple_fp.search.propagation import propagate
 from ripple_fp.search.rules import Rule
 from ripple_fp.search.stats import Stats
 from ripple_fp.vergleich.board import Board, initial_domains, make_board
-from ripple_fp.vergleich.deductions import Deductions, Reason, Sign, Work, rules, start
+from ripple_fp.vergleich.deductions import Compared, Deductions, Reason, Work, rules, start
 from ripple_fp.vergleich.puzzle import Problem, with_signs
 
 from ..search.heard import Heard
@@ -162,8 +162,8 @@ def test_every_rule_says_why_it_takes_a_digit() -> None:
     assert sorted(var for var, _, _ in placed.losses) == list(SIGNED.peers[0])
     signed = heard(SIGNED, "sign", 0, 0, two)
     assert signed.losses == [
-        (1, cs.of((1, 2)), Sign(0, cs.single(2), True)),  # (1,2) > (1,1)
-        (4, cs.of((2, 3, 4)), Sign(0, cs.single(2), False)),  # (2,1) < (1,1)
+        (1, cs.of((1, 2)), Compared(0, cs.single(2), True)),  # (1,2) > (1,1)
+        (4, cs.of((2, 3, 4)), Compared(0, cs.single(2), False)),  # (2,1) < (1,1)
     ]
     unit = initial_domains(EMPTY)
     for cell in EMPTY.units[0][:3]:
