@@ -141,10 +141,16 @@ class LineMemo:
         self.known: dict[Line, Allowed] = {}
 
     def allowed(self, line: Sequence[Candidates]) -> Allowed:
+        """What ``line`` allows; remembered for it, and for the line narrowed to what it
+        allows, which has exactly the same completions (each cell lost only colours no
+        completion gives it): the state the line is in when it is next examined, unless
+        a crossing line changed it meanwhile."""
         key = tuple(line)
         found = self.known.get(key)
         if found is None:
             counts = completions(key)
             kept = tuple(colours(tally) for tally in counts)
             found = self.known[key] = Allowed(None if cs.NONE in kept else kept, counts)
+            if found.kept is not None:
+                self.known[found.kept] = found
         return found
