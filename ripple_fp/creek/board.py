@@ -100,7 +100,7 @@ def _within(size: Size, pos: Pos, distance: int, *, diagonal: bool) -> tuple[Var
     """The boxes other than ``pos`` at most ``distance`` rows and columns away (only
     along a row or column unless ``diagonal``), as variables, in reading order. The
     square is cut to the grid's edges first, rather than each of its boxes asked whether
-    it lies on the grid: a board tabulates this for every box, four times."""
+    it lies on the grid: a board tabulates this for every box, five times."""
     (r, c), (rows, cols) = pos, size
     near_rows = range(max(r - distance, 0), min(r + distance + 1, rows))
     near_cols = range(max(c - distance, 0), min(c + distance + 1, cols))
