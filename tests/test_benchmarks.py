@@ -207,6 +207,7 @@ QUOTED = [
     ["startup.py"],
     ["peers.py", "--noqx", "nowhere"],
     ["uniqueness.py", "--each"],
+    ["first_solve.py", "--rounds", "3"],
 ]
 """The benchmarks that read the corpus, as the docs run them."""
 

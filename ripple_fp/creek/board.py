@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from pyrsistent import pvector
 
-from ..grid.matrix import Matrix, Pos, Size, inside, reading_order
+from ..grid.matrix import Matrix, Pos, Size, reading_order
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Var
@@ -98,13 +98,17 @@ def make_board(problem: Problem, near: int = NEAR, squares: int = SQUARES) -> Bo
 
 def _within(size: Size, pos: Pos, distance: int, *, diagonal: bool) -> tuple[Var, ...]:
     """The boxes other than ``pos`` at most ``distance`` rows and columns away (only
-    along a row or column unless ``diagonal``), as variables."""
-    (r, c), cols = pos, size[1]
+    along a row or column unless ``diagonal``), as variables, in reading order. The
+    square is cut to the grid's edges first, rather than each of its boxes asked whether
+    it lies on the grid: a board tabulates this for every box, five times."""
+    (r, c), (rows, cols) = pos, size
+    near_rows = range(max(r - distance, 0), min(r + distance + 1, rows))
+    near_cols = range(max(c - distance, 0), min(c + distance + 1, cols))
     return tuple(
-        (r + dr) * cols + c + dc
-        for dr in range(-distance, distance + 1)
-        for dc in range(-distance, distance + 1)
-        if (dr or dc) and (diagonal or not (dr and dc)) and inside(size, (r + dr, c + dc))
+        row * cols + col
+        for row in near_rows
+        for col in near_cols
+        if (row != r or col != c) and (diagonal or row == r or col == c)
     )
 
 

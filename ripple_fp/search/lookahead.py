@@ -25,8 +25,7 @@ probes never makes the search wrong, only weaker.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from pyrsistent import PVector, pvector
 
@@ -157,9 +156,9 @@ def look_ahead(model: Model[object], domains: Domains, meter: Meter) -> Rooted |
     return domains, ByImpact(record(no_impacts(len(domains)), trials))
 
 
-@dataclass(frozen=True)
-class ByImpact:
-    """Look-ahead's guide: the last trials of every variable."""
+class ByImpact(NamedTuple):
+    """Look-ahead's guide: the last trials of every variable (a named tuple, which costs
+    the import less than a frozen dataclass's compiled methods: see :mod:`.engine`)."""
 
     impacts: Impacts
 

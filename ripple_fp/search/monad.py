@@ -19,7 +19,7 @@ search at the first answer, as ``head`` does.
 
 One difference matters. ``search`` above recurses once per decision. Written the same
 way in Python, every level of recursion holds a nested iterator: ``yield from`` hits
-``RecursionError`` at about 1,000 levels, and nesting ``mapcat`` (an ``itertools.chain``)
+``RecursionError`` at about 1,000 levels, and nesting ``bind`` (an ``itertools.chain``)
 crashes the interpreter's C stack at a few hundred thousand. A puzzle of 10,000
 variables can need 10,000 levels, so :func:`depth_first` keeps its stack in a list: same
 answers, same order, any depth.
@@ -30,8 +30,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TypeVar
-
-from toolz import mapcat
 
 A = TypeVar("A")
 B = TypeVar("B")
@@ -57,8 +55,9 @@ def mplus(xs: Iterable[A], ys: Iterable[A]) -> Iterator[A]:
 
 def bind(xs: Iterable[A], f: Callable[[A], Iterable[B]]) -> Iterator[B]:
     """``xs >>= f``, ``concatMap f xs``: every answer of ``f`` for every ``x``, in order,
-    lazily."""
-    return mapcat(f, xs)
+    lazily. It is toolz's ``mapcat`` as toolz writes it, with no import of toolz: the
+    engine's first search in a process would pay about 4 ms to import it."""
+    return chain.from_iterable(map(f, xs))
 
 
 def guard(condition: bool) -> Iterator[None]:

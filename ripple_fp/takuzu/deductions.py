@@ -50,7 +50,7 @@ from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
-from .board import Board, LineId
+from .board import BOTH, Board, LineId
 from .lines import Counts, Line, LineMemo
 from .puzzle import Colour
 
@@ -126,14 +126,16 @@ Reason: TypeAlias = "Balance | Pair | WholeLine | Copies | Twins"
 
 
 class Work(Propagation[Reason]):
-    """One propagation of Takuzu's rules: besides what every propagation keeps, the
-    lines to examine again (a dict used as an ordered set: first in, first out)."""
+    """One propagation of Takuzu's rules, in a plain list (each examination reads a
+    whole line, and the lines of its kind: far more reads than one copy costs), as
+    Creek's: besides what every propagation keeps, the lines to examine again (a dict
+    used as an ordered set: first in, first out)."""
 
     def __init__(
         self, board: Board, memo: LineMemo, deductions: Deductions, domains: Domains,
         trace: Tracing[Reason] = None,
     ) -> None:  # fmt: skip
-        super().__init__(domains, trace=trace)
+        super().__init__(domains, listed=True, trace=trace)
         self.board, self.memo = board, memo
         self.exact = deductions is not Deductions.FORWARD
         self.unique = board.rules.unique_lines
@@ -201,14 +203,10 @@ class Work(Propagation[Reason]):
     ) -> list[tuple[Candidates, ...]]:
         """The complete lines of the kind that ``values`` could still copy: each is one of
         its completions. None is looked for when every colour of an open cell has more
-        completions than there are other lines (taking away copies cannot empty it)."""
+        completions than there are other lines (taking away copies cannot empty it); an
+        open cell holds both colours, so its fewest are the lesser of its tally."""
         least = min(
-            (
-                t.of(c)
-                for v, t in zip(values, counts, strict=True)
-                if cs.is_open(v)
-                for c in cs.values(v)
-            ),
+            (min(tally) for cands, tally in zip(values, counts, strict=True) if cands == BOTH),
             default=self.board.size,
         )
         if least >= self.board.size:
@@ -217,13 +215,13 @@ class Work(Propagation[Reason]):
         others = (
             self._values(lines[other]) for other in self.board.parallel(line) if other != line
         )
-        return [o for o in others if not any(map(cs.is_open, o)) and _agree(values, o)]
+        return [o for o in others if BOTH not in o and _agree(values, o)]
 
     def distinct(self, line: LineId) -> bool:
         """A complete line differs from every complete line of its kind; with ``FULL``,
         the lines of its kind that could still copy it are examined again."""
         values = self._values(self.board.lines[line])
-        if any(map(cs.is_open, values)):
+        if BOTH in values:
             return True
         lines = self.board.lines
         for other in self.board.parallel(line):
@@ -276,8 +274,10 @@ class Work(Propagation[Reason]):
         return True
 
     def _values(self, cells: tuple[Var, ...]) -> tuple[Candidates, ...]:
+        """The candidates of ``cells``; a line is complete when none holds :data:`BOTH`
+        (a list made first: faster than a tuple of a generator, on the hottest path)."""
         domains = self.domains
-        return tuple(domains[cell] for cell in cells)
+        return tuple([domains[cell] for cell in cells])
 
 
 def _without_copies(kept: Line, counts: Counts, copies: list[tuple[Candidates, ...]]) -> Line:

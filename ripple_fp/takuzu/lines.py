@@ -52,7 +52,11 @@ Edge = tuple[State, int, State]
 LONGEST_RUN = 2
 START: State = (0, 0, 0)
 RED, BLUE = Colour.RED.value, Colour.BLUE.value
-COLOURS = (RED, BLUE)
+RED_ONLY, BLUE_ONLY = cs.single(RED), cs.single(BLUE)
+CHOICES: dict[Candidates, tuple[int, ...]] = {
+    cands: tuple(cs.values(cands)) for cands in (cs.NONE, RED_ONLY, BLUE_ONLY, cs.of(Colour))
+}
+"""The colours of each set of candidates a cell can hold, listed once."""
 
 
 class Tally(NamedTuple):
@@ -91,7 +95,7 @@ def completions(line: Line) -> Counts:
 
 def colours(tally: Tally) -> Candidates:
     """The colours some completion uses."""
-    return cs.of(colour for colour in COLOURS if tally.of(colour))
+    return (RED_ONLY if tally.red else cs.NONE) | (BLUE_ONLY if tally.blue else cs.NONE)
 
 
 def _forward(line: Line) -> tuple[list[dict[State, int]], list[list[Edge]]]:
@@ -102,7 +106,7 @@ def _forward(line: Line) -> tuple[list[dict[State, int]], list[list[Edge]]]:
     for i, cands in enumerate(line):
         here: dict[State, int] = {}
         moves: list[Edge] = []
-        choices = tuple(cs.values(cands))
+        choices = CHOICES[cands]
         for state, ways in reached[-1].items():
             for colour in choices:
                 after = _step(state, colour, i, len(line))
@@ -141,10 +145,16 @@ class LineMemo:
         self.known: dict[Line, Allowed] = {}
 
     def allowed(self, line: Sequence[Candidates]) -> Allowed:
+        """What ``line`` allows; remembered for it, and for the line narrowed to what it
+        allows, which has exactly the same completions (each cell lost only colours no
+        completion gives it): the state the line is in when it is next examined, unless
+        a crossing line changed it meanwhile."""
         key = tuple(line)
         found = self.known.get(key)
         if found is None:
             counts = completions(key)
             kept = tuple(colours(tally) for tally in counts)
             found = self.known[key] = Allowed(None if cs.NONE in kept else kept, counts)
+            if found.kept is not None:
+                self.known[found.kept] = found
         return found

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from ripple_fp.creek.board import (
     EITHER,
     IS_EMPTY,
@@ -41,6 +44,23 @@ def test_squares_grow_by_one_row_and_column_each_way() -> None:
     assert len(board.squares[1][centre]) == 24
     assert sorted(board.squares[0][0]) == [1, 5, 6]
     assert board.near[centre] == board.squares[0][centre]
+
+
+@given(st.integers(1, 9), st.integers(1, 9))
+def test_each_square_holds_every_box_near_enough_in_reading_order(rows: int, cols: int) -> None:
+    board = make_board(with_clues((rows, cols), {}))
+    for box, (r, c) in enumerate(board.positions):
+        for d, squares in enumerate(board.squares, start=1):
+            assert squares[box] == tuple(
+                other
+                for other, (r2, c2) in enumerate(board.positions)
+                if other != box and abs(r2 - r) <= d and abs(c2 - c) <= d
+            )
+        assert board.adjacent[box] == tuple(
+            other
+            for other, (r2, c2) in enumerate(board.positions)
+            if abs(r2 - r) + abs(c2 - c) == 1
+        )
 
 
 def test_the_largest_corpus_board_stays_small_per_box() -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from hypothesis import given
 
@@ -32,7 +35,7 @@ from ripple_fp.search.order import (
 )
 from ripple_fp.search.stats import Stats
 
-from ..conftest import SPECIAL, load_problem
+from ..conftest import SAMPLES, SPECIAL, load_problem
 from ..test_properties import problems
 
 FORWARD, FULL = Deductions.FORWARD, Deductions.FULL
@@ -157,3 +160,26 @@ def test_a_search_from_the_propagated_domains_finds_what_a_search_from_the_start
         assert from_start == []
     else:
         assert list(solve_from(model, order, started[0])) == from_start
+
+
+FIRST_SEARCH = """
+import sys
+from ripple_fp.kinds import kind_named
+kind = kind_named(sys.argv[1])
+with open(sys.argv[2]) as file:
+    problem = kind.parse_puzzle(file.read()).unwrap()
+before = set(sys.modules)
+assert len(list(kind.solutions(problem))) == 1
+print(*sorted(set(sys.modules) - before))
+"""
+
+
+@pytest.mark.parametrize("name", ["suguru", "creek", "0hh1"])
+def test_a_first_search_loads_the_engine_and_nothing_else(name: str) -> None:
+    """What a process imports when it first searches is paid by that first solve: only
+    the engine's own modules, no library (toolz cost a sibling's first solve about
+    4 ms, as much as the whole solve of a published Suguru)."""
+    argv = [sys.executable, "-c", FIRST_SEARCH, name, str(SAMPLES[name])]
+    loaded = subprocess.run(argv, capture_output=True, text=True, check=True).stdout.split()
+    assert "ripple_fp.search.engine" in loaded
+    assert all(module.startswith("ripple_fp.search.") for module in loaded), loaded

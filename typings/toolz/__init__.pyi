@@ -8,16 +8,12 @@ never passes one, so it is left out rather than typed loosely.
 """
 
 from collections.abc import Callable, Hashable, Iterable
-from itertools import chain
 from typing import TypeVar
 
 _T = TypeVar("_T")
 _U = TypeVar("_U")
 _K = TypeVar("_K", bound=Hashable)
 _H = TypeVar("_H", bound=Hashable)
-
-def mapcat(func: Callable[[_T], Iterable[_U]], seqs: Iterable[_T]) -> chain[_U]:
-    """``concatMap``: ``itertools.chain.from_iterable(map(func, seqs))``, lazily."""
 
 def groupby(key: Callable[[_T], _K], seq: Iterable[_T]) -> dict[_K, list[_T]]:
     """Every item of ``seq`` in the list of its key, keys in the order first seen."""
