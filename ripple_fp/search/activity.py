@@ -11,8 +11,8 @@ Haskell counterpart: a priority queue in the solver's ``State``::
 
 Instead of making every score smaller at each conflict, the amount added grows (by
 ``1 / DECAY``): the same order, one multiplication. The queue is ``heapq`` with lazy
-deletion: a variable's entry is pushed again whenever its score changes or it is
-reopened, and stale entries are skipped when they reach the top.
+deletion: a variable's entry is pushed again when it is reopened with a score its entry
+does not have, and stale entries are skipped when they reach the top.
 """
 
 from __future__ import annotations
@@ -49,15 +49,17 @@ class Activity:
         self.queued = [True] * len(self.scores)
 
     def raise_(self, variables: list[Var]) -> None:
-        """``variables`` took part in a conflict (each once)."""
-        scores = self.scores
+        """``variables`` took part in a conflict (each once). They are set, so none goes
+        back in the queue now: their entries there are stale, and :meth:`reopen` queues
+        each with its new score once the search undoes it (a variable that stays set
+        through many conflicts is queued once, not once a conflict)."""
+        scores, queued, amount = self.scores, self.queued, self.amount
         for var in variables:
-            scores[var] += self.amount
+            scores[var] += amount
+            queued[var] = False
             if scores[var] > LIMIT:
                 self._rescale()
-                scores = self.scores
-            heapq.heappush(self.queue, (-scores[var], var))
-            self.queued[var] = True
+                scores, queued, amount = self.scores, self.queued, self.amount
 
     def decay(self) -> None:
         """One conflict more: what comes after counts more than what came before."""
