@@ -26,7 +26,6 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
 from typing import Final
 
 from .formula import Formula, Literal, Var
@@ -84,6 +83,9 @@ class Trail:
         self.watches: list[list[int]] = [[] for _ in range(2 * n)]
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
+        self.seen = [False] * n
+        """By variable: met by the conflict analysis under way (:mod:`.conflicts`), all
+        ``False`` between two analyses; kept here to be made once, not per conflict."""
 
     def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
@@ -209,7 +211,7 @@ class Trail:
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
         # the members whose positive literal is not false (0): 1 and UNSET are truthy
-        left = tuple(compress(members, map(value.__getitem__, self.positives[group])))
+        left = [member for member in members if value[2 * member]]
         if len(left) <= 1:
             if not left:
                 return [2 * member for member in members]
@@ -218,9 +220,10 @@ class Trail:
             return None
         if not self.pointing[group]:
             return None
-        common = self.commons.get(left)
+        key = tuple(left)
+        common = self.commons.get(key)
         if common is None:
-            common = self._common(left)
+            common = self._common(key)
         for other in common:
             state = value[2 * other]
             if state == UNSET:
@@ -245,8 +248,11 @@ class Trail:
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
         are false, the member that is true excludes ``var``."""
-        falsified, positive = self.falsified_literals, 2 * var
-        return [2 * m for m in self.groups[group] if positive not in falsified[m]]
+        hashed = self.excluded
+        if hashed is None:
+            falsified, positive = self.falsified_literals, 2 * var
+            return [2 * m for m in self.groups[group] if positive not in falsified[m]]
+        return [2 * m for m in self.groups[group] if var not in hashed[m]]
 
     def _visit(self, false: Literal) -> list[Literal] | None:
         """``false`` is false: every clause watching it finds another watch, or its
@@ -258,23 +264,28 @@ class Trail:
             clause = clauses[number]
             if not clause:
                 continue  # deleted
-            if clause[0] == false:
-                clause[0], clause[1] = clause[1], false
-            if value[clause[0]] != 1:
+            first = clause[0]
+            if first == false:
+                first = clause[0] = clause[1]
+                clause[1] = false
+            if value[first] != 1:
                 for k in range(2, len(clause)):
-                    if value[clause[k]] != 0:
-                        clause[1], clause[k] = clause[k], false
-                        watches[clause[1]].append(number)
+                    other = clause[k]
+                    if value[other] != 0:
+                        clause[1], clause[k] = other, false
+                        watches[other].append(number)
                         break
                 else:
-                    watching[kept] = number
+                    if kept < at:
+                        watching[kept] = number
                     kept += 1
-                    if value[clause[0]] == 0:
+                    if value[first] == 0:
                         watching[kept:] = watching[at + 1 :]
                         return list(clause)
-                    self.assign(clause[0], CLAUSE, number)
+                    self.assign(first, CLAUSE, number)
                 continue
-            watching[kept] = number
+            if kept < at:  # a clause before it has left: it moves down
+                watching[kept] = number
             kept += 1
         del watching[kept:]
         return None
