@@ -7,7 +7,7 @@ Haskell counterpart: a priority queue in the solver's ``State``::
     raise  :: [Var] -> State Activity ()   -- they took part in a conflict
     reopen :: [Literal] -> State Activity () -- their values were undone
     decay  :: State Activity ()            -- every conflict: older ones matter less
-    pick   :: (Var -> Bool) -> State Activity (Maybe Var)
+    pick   :: Values -> State Activity (Maybe Var)  -- the trail's: which are open
 
 Instead of making every score smaller at each conflict, the amount added grows (by
 ``1 / DECAY``): the same order, one multiplication. The queue is ``heapq`` with lazy
@@ -18,15 +18,16 @@ does not have, and stale entries are skipped when they reach the top.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
 from random import Random
+from typing import Final
 
 from .formula import Literal, Var
+from .trail import UNSET
 
-DECAY = 0.95
+DECAY: Final = 0.95
 """How fast the activity of variables not in recent conflicts fades (MiniSat's value)."""
 
-LIMIT = 1e100
+LIMIT: Final = 1e100
 """Past this score, every score is scaled down before floats overflow."""
 
 
@@ -76,19 +77,21 @@ class Activity:
                 heapq.heappush(queue, (-scores[var], var))
                 queued[var] = True
 
-    def tidy(self, is_open: Callable[[Var], bool]) -> None:
-        """Drop stale entries once they outnumber the variables four to one."""
+    def tidy(self, values: list[int]) -> None:
+        """Drop stale entries once they outnumber the variables four to one. ``values``:
+        the trail's, by literal; a variable is open while its literals are unset."""
         if len(self.queue) > 4 * len(self.scores):
-            self.queue = [(-s, v) for v, s in enumerate(self.scores) if is_open(v)]
+            self.queue = [(-s, v) for v, s in enumerate(self.scores) if values[2 * v] == UNSET]
             heapq.heapify(self.queue)
-            self.queued = [is_open(v) for v in range(len(self.scores))]
+            self.queued = [values[2 * v] == UNSET for v in range(len(self.scores))]
 
-    def pick(self, is_open: Callable[[Var], bool]) -> Var | None:
-        """The most active open variable (``None``: none is open)."""
+    def pick(self, values: list[int]) -> Var | None:
+        """The most active open variable (``None``: none is open); ``values`` as in
+        :meth:`tidy`."""
         queue, scores = self.queue, self.scores
         while queue:
             negated, var = queue[0]
-            if -negated == scores[var] and is_open(var):
+            if -negated == scores[var] and values[2 * var] == UNSET:
                 return var
             heapq.heappop(queue)
             if -negated == scores[var]:  # its current entry: it is set, out of the queue

@@ -93,10 +93,13 @@ class Trail:
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
         self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded
-        self.commons: dict[tuple[Var, ...], tuple[Var, ...]] = {}
-        """What the members left of a group all exclude, by those members, once worked out
-        from :attr:`excluded`: the same few members are left again and again, conflict
-        after conflict, and what they exclude never changes."""
+        self.commons: dict[int, tuple[Var, ...]] = {}
+        """What the members left of a group all exclude, by those members (their numbers
+        plus one as the digits of an integer in base :attr:`key_base`, not a tuple: no
+        tuple to build and hash), once worked out from :attr:`excluded`: the same few
+        members are left again and again, conflict after conflict, and what they exclude
+        never changes."""
+        self.key_base = formula.variables + 1
         self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
         """For each group, how few members left (by :attr:`open`) make it worth a look."""
         self.done = [False] * len(self.groups)
@@ -191,9 +194,9 @@ class Trail:
     def _falsify(self, var: Var) -> list[Literal] | None:
         """``var`` is true: its exclusions and group partners become false."""
         value, level, kind, argument = self.value, self.level, self.kind, self.argument
-        depth, literals = len(self.starts), self.literals
+        depth, literals, done = len(self.starts), self.literals, self.done
         for group in self.groups_of[var]:
-            self.done[group] = True
+            done[group] = True
         for positive in self.falsified_literals[var]:
             state = value[positive]
             if state == UNSET:  # self.assign(positive + 1, EXCLUSION, var), inlined
@@ -210,20 +213,23 @@ class Trail:
         true; if it may point, whatever they all exclude is false, since one of them is
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
-        # the members whose positive literal is not false (0): 1 and UNSET are truthy
-        left = [member for member in members if value[2 * member]]
-        if len(left) <= 1:
+        left = key = last = 0  # how many members are left, which, and the last of them
+        for member in members:
+            if value[2 * member]:  # not false: 1 and UNSET are truthy
+                left += 1
+                key = key * self.key_base + member + 1
+                last = member
+        if left <= 1:
             if not left:
                 return [2 * member for member in members]
-            if value[2 * left[0]] == UNSET:
-                self.assign(2 * left[0], GROUP, group)
+            if value[2 * last] == UNSET:
+                self.assign(2 * last, GROUP, group)
             return None
         if not self.pointing[group]:
             return None
-        key = tuple(left)
         common = self.commons.get(key)
         if common is None:
-            common = self._common(key)
+            common = self._common(key, [member for member in members if value[2 * member]])
         for other in common:
             state = value[2 * other]
             if state == UNSET:
@@ -232,9 +238,10 @@ class Trail:
                 return [2 * other + 1, *self._pointers(group, other)]
         return None
 
-    def _common(self, members: tuple[Var, ...]) -> tuple[Var, ...]:
+    def _common(self, key: int, members: list[Var]) -> tuple[Var, ...]:
         """What every one of ``members`` falsifies: from the hash sets, then kept in
-        :attr:`commons`; from the lists if the formula is too large for those."""
+        :attr:`commons` under ``key``; from the lists if the formula is too large for
+        those."""
         hashed = self.excluded
         if hashed is None:
             first, *others = ([lit >> 1 for lit in self.falsified_literals[m]] for m in members)
@@ -242,7 +249,7 @@ class Trail:
         common = hashed[members[0]] & hashed[members[1]]
         for member in members[2:]:
             common = common & hashed[member]
-        found = self.commons[members] = tuple(common)
+        found = self.commons[key] = tuple(common)
         return found
 
     def _pointers(self, group: int, var: Var) -> list[Literal]:
