@@ -47,7 +47,7 @@ from .activity import Activity
 from .conflicts import analyse, lbd
 from .formula import Formula, Literal, Var
 from .meter import Meter
-from .trail import CLAUSE, DECISION, UNSET, Trail
+from .trail import DECISION, UNSET, Trail
 
 RESTART_UNIT: Final = 100
 """Conflicts per unit of the Luby sequence between restarts (MiniSat's value)."""
@@ -209,7 +209,7 @@ class Solver:
         trail.watch(number)
         if learnt:
             self.lbd[number] = lbd(trail, clause)
-        trail.assign(clause[0], CLAUSE, number)
+        trail.imply(clause)
 
     def _jump(self, level: int) -> None:
         """Undo the trail down to ``level`` and reopen its variables; the assignments
@@ -226,15 +226,13 @@ class Solver:
         reason of a literal on the trail."""
         trail = self.trail
         self.next_reduce = self.conflicts + REDUCE_FIRST + REDUCE_STEP * (len(self.lbd) // 1000)
-        locked = {
-            trail.argument[lit >> 1] for lit in trail.literals if trail.kind[lit >> 1] == CLAUSE
-        }
+        clauses = trail.clauses
         candidates = sorted(
-            (n for n, glue in self.lbd.items() if glue > GLUE and n not in locked),
-            key=lambda n: (self.lbd[n], len(trail.clauses[n])),
+            (n for n, glue in self.lbd.items() if glue > GLUE and not trail.locked(clauses[n])),
+            key=lambda n: (self.lbd[n], len(clauses[n])),
         )
         for number in candidates[len(candidates) // 2 :]:
-            trail.clauses[number] = []
+            clauses[number].clear()  # in place: the watches hold the clause itself
             del self.lbd[number]
 
     def block(self) -> bool:

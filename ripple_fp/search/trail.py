@@ -47,7 +47,8 @@ POINTING: Final = 3
 CLAUSE: Final = 4
 """What a variable's value rests on: a guess; another variable made true (the reason
 argument is that variable); a group with no other member left (its number); a group
-whose possible members all exclude it (its number); a clause (its number)."""
+whose possible members all exclude it (its number); a clause (the reason argument is
+``0``: :attr:`Trail.reasons` holds the clause itself)."""
 
 
 class Trail:
@@ -80,7 +81,12 @@ class Trail:
         """The first literal on the trail not yet propagated."""
         self.clauses = clauses
         """Every clause, given or learnt, by number; a deleted clause is left empty."""
-        self.watches: list[list[int]] = [[] for _ in range(2 * n)]
+        self.watches: list[list[list[Literal]]] = [[] for _ in range(2 * n)]
+        """By literal: the clauses watching it, themselves, not their numbers: a visit
+        reads each without looking it up, and in the compiled build without a boxed
+        number per watch (an object of its own, far from the clause, at every move)."""
+        self.reasons: list[list[Literal]] = [[]] * n
+        """By variable made true by a clause (:data:`CLAUSE`): that clause."""
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
         self.seen = [False] * n
@@ -130,8 +136,21 @@ class Trail:
     def watch(self, number: int) -> None:
         """Watch the first two literals of clause ``number``."""
         clause = self.clauses[number]
-        self.watches[clause[0]].append(number)
-        self.watches[clause[1]].append(number)
+        self.watches[clause[0]].append(clause)
+        self.watches[clause[1]].append(clause)
+
+    def imply(self, clause: list[Literal]) -> None:
+        """Make the first literal of ``clause`` true: the others are false."""
+        self.assign(clause[0], CLAUSE, 0)
+        self.reasons[clause[0] >> 1] = clause
+
+    def locked(self, clause: list[Literal]) -> bool:
+        """Whether ``clause`` is the reason of a literal on the trail (its first: that
+        one stays first while it holds)."""
+        var = clause[0] >> 1
+        return (
+            self.kind[var] == CLAUSE and self.reasons[var] is clause and self.value[clause[0]] == 1
+        )
 
     def undo(self, level: int) -> list[Literal]:
         """Take back every literal above ``level``; they are returned, newest last."""
@@ -265,10 +284,9 @@ class Trail:
         """``false`` is false: every clause watching it finds another watch, or its
         other watch becomes true, or it is the conflict."""
         watching = self.watches[false]
-        value, clauses, watches = self.value, self.clauses, self.watches
+        value, watches = self.value, self.watches
         kept = 0
-        for at, number in enumerate(watching):
-            clause = clauses[number]
+        for at, clause in enumerate(watching):
             if not clause:
                 continue  # deleted
             first = clause[0]
@@ -280,19 +298,19 @@ class Trail:
                     other = clause[k]
                     if value[other] != 0:
                         clause[1], clause[k] = other, false
-                        watches[other].append(number)
+                        watches[other].append(clause)
                         break
                 else:
                     if kept < at:
-                        watching[kept] = number
+                        watching[kept] = clause
                     kept += 1
                     if value[first] == 0:
                         watching[kept:] = watching[at + 1 :]
                         return list(clause)
-                    self.assign(first, CLAUSE, number)
+                    self.imply(clause)
                 continue
             if kept < at:  # a clause before it has left: it moves down
-                watching[kept] = number
+                watching[kept] = clause
             kept += 1
         del watching[kept:]
         return None
@@ -309,5 +327,5 @@ class Trail:
         if kind == POINTING:
             return self._pointers(argument, var)
         if kind == CLAUSE:
-            return self.clauses[argument]
+            return self.reasons[var]
         return []

@@ -53,6 +53,19 @@ def test_a_clause_with_one_literal_left_makes_it_true() -> None:
     assert trail.propagate() is None
     assert trail.value[positive(2)] == 1
     assert sorted(trail.reason(2)) == [positive(0), positive(1), positive(2)]  # and its own
+    assert trail.locked(trail.clauses[0])  # the reason of a literal on the trail
+    trail.undo(1)
+    assert not trail.locked(trail.clauses[0])
+
+
+def test_a_clause_emptied_in_place_is_no_longer_visited() -> None:
+    formula = Formula(3, (), ((), (), ()), ((positive(0), positive(1), positive(2)),))
+    trail = trail_of(formula)
+    trail.clauses[0].clear()  # as the search deletes a learnt clause
+    trail.decide(negative(0))
+    trail.decide(negative(1))
+    assert trail.propagate() is None
+    assert trail.value[positive(2)] == UNSET
 
 
 @given(formulas(), st.data())
