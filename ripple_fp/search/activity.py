@@ -30,6 +30,11 @@ DECAY: Final = 0.95
 LIMIT: Final = 1e100
 """Past this score, every score is scaled down before floats overflow."""
 
+PUSH: Final = heapq.heappush
+POP: Final = heapq.heappop
+"""``heapq``'s, held once: the compiled build reads a ``Final`` from a C variable, where
+``heapq.heappush`` is looked up in the module's attributes at every push."""
+
 
 class Activity:
     """A score per variable and a queue of the open ones, most active first."""
@@ -56,7 +61,7 @@ class Activity:
         through many conflicts is queued once, not once a conflict)."""
         scores, queued, amount = self.scores, self.queued, self.amount
         for var in variables:
-            scores[var] += amount
+            scores[var] = scores[var] + amount  # not +=: compiled, an item's += is generic
             queued[var] = False
             if scores[var] > LIMIT:
                 self._rescale()
@@ -74,7 +79,7 @@ class Activity:
         for literal in literals:
             var = literal >> 1
             if not queued[var]:
-                heapq.heappush(queue, (-scores[var], var))
+                PUSH(queue, (-scores[var], var))
                 queued[var] = True
 
     def tidy(self, values: list[int]) -> None:
@@ -93,7 +98,7 @@ class Activity:
             negated, var = queue[0]
             if -negated == scores[var] and values[2 * var] == UNSET:
                 return var
-            heapq.heappop(queue)
+            POP(queue)
             if -negated == scores[var]:  # its current entry: it is set, out of the queue
                 self.queued[var] = False
         return None

@@ -165,7 +165,7 @@ class Trail:
         for literal in self.literals[start : self.head]:  # those propagate has seen
             if literal & 1:  # counted by propagate
                 for group in groups_of[literal >> 1]:
-                    open_[group] += 1
+                    open_[group] = open_[group] + 1  # not +=: compiled, an item's += is generic
             else:  # marked done by _falsify
                 for group in groups_of[literal >> 1]:
                     done[group] = False
@@ -196,7 +196,7 @@ class Trail:
             else:
                 groups = groups_of[literal >> 1]
                 for group in groups:  # all counted first: undo counts them all back
-                    open_[group] -= 1
+                    open_[group] = open_[group] - 1  # (not -=, as in undo)
                 for group in groups:
                     if not done[group] and open_[group] <= settled_at[group]:
                         conflict = self._settle(group)
