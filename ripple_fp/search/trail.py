@@ -106,6 +106,10 @@ class Trail:
         members are left again and again, conflict after conflict, and what they exclude
         never changes."""
         self.key_base = formula.variables + 1
+        self.pointers: dict[int, list[Literal]] = {}
+        """The reasons of pointing, by group and variable (``group * key_base + var``),
+        once worked out (:meth:`_pointers`): conflict analysis asks for the same ones
+        again and again."""
         self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
         """For each group, how few members left (by :attr:`open`) make it worth a look."""
         self.done = [False] * len(self.groups)
@@ -273,12 +277,19 @@ class Trail:
 
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
-        are false, the member that is true excludes ``var``."""
+        are false, the member that is true excludes ``var``. Worked out from the hash
+        sets once per group and variable, then kept in :attr:`pointers` (the caller
+        must not change the list); from the lists if the formula is too large for those."""
         hashed = self.excluded
         if hashed is None:
             falsified, positive = self.falsified_literals, 2 * var
             return [2 * m for m in self.groups[group] if positive not in falsified[m]]
-        return [2 * m for m in self.groups[group] if var not in hashed[m]]
+        key = group * self.key_base + var
+        found = self.pointers.get(key)
+        if found is None:
+            members = self.groups[group]
+            found = self.pointers[key] = [2 * m for m in members if var not in hashed[m]]
+        return found
 
     def _visit(self, false: Literal) -> list[Literal] | None:
         """``false`` is false: every clause watching it finds another watch, or its
@@ -318,7 +329,8 @@ class Trail:
     def reason(self, var: Var) -> list[Literal]:
         """The literals of the clause that made ``var``'s literal true: all false but,
         for a group or a clause, ``var``'s own, which is handed on as it is, uncopied
-        (conflict analysis skips ``var``, as a variable it has already met)."""
+        (conflict analysis skips ``var``, as a variable it has already met); the caller
+        reads it and must not change it."""
         kind, argument = self.kind[var], self.argument[var]
         if kind == EXCLUSION:
             return [2 * argument + 1]
