@@ -205,6 +205,7 @@ class Solver:
             trail.assign(clause[0], DECISION, 0)
             return
         number = len(trail.clauses)
+        clause = trail.interned(clause)
         trail.clauses.append(clause)
         trail.watch(number)
         if learnt:

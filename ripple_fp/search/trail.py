@@ -92,6 +92,8 @@ class Trail:
         self.seen = [False] * n
         """By variable: met by the conflict analysis under way (:mod:`.conflicts`), all
         ``False`` between two analyses; kept here to be made once, not per conflict."""
+        self.objects = list(range(2 * n))
+        """One ``int`` object per literal, made once, together (:meth:`interned`)."""
 
     def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
@@ -142,6 +144,13 @@ class Trail:
         clause = self.clauses[number]
         self.watches[clause[0]].append(clause)
         self.watches[clause[1]].append(clause)
+
+    def interned(self, clause: list[Literal]) -> list[Literal]:
+        """``clause`` written with :attr:`objects`, one shared object per literal: the
+        compiled build boxes every ``int`` it stores anew, so a learnt clause's literals
+        would each be an object of its own, far apart, and a visit reads them; copied
+        by ``map``, nothing is unboxed and the objects are the shared ones."""
+        return list(map(self.objects.__getitem__, clause))
 
     def imply(self, clause: list[Literal]) -> None:
         """Make the first literal of ``clause`` true: the others are false."""

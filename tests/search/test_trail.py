@@ -82,3 +82,10 @@ def test_undo_restores_values_and_counts(formula: Formula, data: st.DataObject) 
             break
     trail.undo(0)
     assert (trail.value, trail.open, trail.done) == before
+
+
+def test_a_clause_interned_shares_one_object_per_literal() -> None:
+    trail = trail_of(Formula(400, (), ((),) * 400))
+    first, second = trail.interned([int("701"), 3]), trail.interned([int("701")])
+    assert first == [701, 3]
+    assert first[0] is second[0]
