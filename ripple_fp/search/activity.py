@@ -11,8 +11,9 @@ Haskell counterpart: a priority queue in the solver's ``State``::
 
 Instead of making every score smaller at each conflict, the amount added grows (by
 ``1 / DECAY``): the same order, one multiplication. The queue is ``heapq`` with lazy
-deletion: a variable's entry is pushed again when it is reopened with a score its entry
-does not have, and stale entries are skipped when they reach the top.
+deletion: a variable reopened with a score its entry does not have is pushed again at
+the next pick if it is still open then, and stale entries are skipped when they reach
+the top.
 """
 
 from __future__ import annotations
@@ -44,7 +45,12 @@ class Activity:
         self.amount = 1.0
         self.queue = [(0.0, var) for var in range(variables)]
         self.queued = [True] * variables
-        """Whether the queue holds an entry of the variable with its current score."""
+        """Whether the queue holds an entry of the variable with its current score, or
+        it waits in :attr:`waiting` for one."""
+        self.waiting: list[Var] = []
+        """The variables reopened since the last pick: each is queued by the next
+        :meth:`pick` if it is still open then. After a jump back, propagation sets most
+        of them again before the next guess; those are not pushed at all."""
 
     def scatter(self, rng: Random) -> None:
         """Start from small random scores instead of zeros: the first guesses are then
@@ -53,6 +59,7 @@ class Activity:
         self.queue = [(-s, v) for v, s in enumerate(self.scores)]
         heapq.heapify(self.queue)
         self.queued = [True] * len(self.scores)
+        self.waiting.clear()
 
     def raise_(self, variables: list[Var]) -> None:
         """``variables`` took part in a conflict (each once). They are set, so none goes
@@ -73,13 +80,13 @@ class Activity:
 
     def reopen(self, literals: list[Literal]) -> None:
         """The variables of ``literals`` may be guessed again (the search undid their
-        values): back in the queue, unless an entry never left (the variable was set by
-        propagation, not picked)."""
-        queued, queue, scores = self.queued, self.queue, self.scores
+        values): back in the queue at the next pick if still open then, unless an entry
+        never left (the variable was set by propagation, not picked)."""
+        queued, waiting = self.queued, self.waiting
         for literal in literals:
             var = literal >> 1
             if not queued[var]:
-                PUSH(queue, (-scores[var], var))
+                waiting.append(var)
                 queued[var] = True
 
     def tidy(self, values: list[int]) -> None:
@@ -89,18 +96,26 @@ class Activity:
             self.queue = [(-s, v) for v, s in enumerate(self.scores) if values[2 * v] == UNSET]
             heapq.heapify(self.queue)
             self.queued = [values[2 * v] == UNSET for v in range(len(self.scores))]
+            self.waiting.clear()
 
     def pick(self, values: list[int]) -> Var | None:
         """The most active open variable (``None``: none is open); ``values`` as in
         :meth:`tidy`."""
-        queue, scores = self.queue, self.scores
+        queue, scores, queued = self.queue, self.scores, self.queued
+        for var in self.waiting:
+            if values[2 * var] == UNSET:
+                PUSH(queue, (-scores[var], var))
+                queued[var] = True
+            else:
+                queued[var] = False
+        self.waiting.clear()
         while queue:
             negated, var = queue[0]
             if -negated == scores[var] and values[2 * var] == UNSET:
                 return var
             POP(queue)
             if -negated == scores[var]:  # its current entry: it is set, out of the queue
-                self.queued[var] = False
+                queued[var] = False
         return None
 
     def _rescale(self) -> None:
@@ -109,3 +124,4 @@ class Activity:
         self.queue = [(-s, v) for v, s in enumerate(self.scores)]
         heapq.heapify(self.queue)
         self.queued = [True] * len(self.scores)
+        self.waiting.clear()

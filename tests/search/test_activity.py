@@ -56,5 +56,18 @@ def test_a_variable_raised_while_set_is_queued_once_when_reopened() -> None:
     assert len(activity.queue) == entries
     assert activity.pick(values(3, 2)) == 0
     activity.reopen([positive(2)])
-    assert len(activity.queue) == entries + 1
     assert activity.pick(values(3)) == 2
+    assert len(activity.queue) == entries + 1
+
+
+def test_a_variable_reopened_but_set_again_before_the_next_pick_is_not_pushed() -> None:
+    activity = Activity(3)
+    entries = len(activity.queue)
+    activity.raise_([2])
+    activity.decay()
+    activity.raise_([0])
+    activity.reopen([positive(0), positive(2)])  # undone; 2 is set again by propagation
+    assert activity.pick(values(3, 2)) == 0
+    assert len(activity.queue) == entries + 1  # 0's new entry only
+    activity.reopen([positive(2)])  # undone again, and open at the next pick
+    assert activity.pick(values(3, 0)) == 2
