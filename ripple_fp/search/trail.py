@@ -101,12 +101,13 @@ class Trail:
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
         self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded
-        self.commons: dict[int, tuple[Var, ...]] = {}
-        """What the members left of a group all exclude, by those members (their numbers
-        plus one as the digits of an integer in base :attr:`key_base`, not a tuple: no
-        tuple to build and hash), once worked out from :attr:`excluded`: the same few
-        members are left again and again, conflict after conflict, and what they exclude
-        never changes."""
+        self.commons: list[dict[int, tuple[Var, ...]]] = [{} for _ in self.groups]
+        """For each group, what its members left all exclude, by which are left (their
+        places in the group plus one, as the digits of an integer in base the group's
+        size plus one: not a tuple to build and hash, and at most four digits, so a
+        machine integer however large the formula), once worked out from
+        :attr:`excluded`: the same few members are left again and again, conflict after
+        conflict, and what they exclude never changes."""
         self.key_base = formula.variables + 1
         self.pointers: dict[int, list[Literal]] = {}
         """The reasons of pointing, by group and variable (``group * key_base + var``),
@@ -246,10 +247,11 @@ class Trail:
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
         left = key = last = 0  # how many members are left, which, and the last of them
-        for member in members:
+        base = len(members) + 1
+        for place, member in enumerate(members):
             if value[2 * member]:  # not false: 1 and UNSET are truthy
                 left += 1
-                key = key * self.key_base + member + 1
+                key = key * base + place + 1
                 last = member
         if left <= 1:
             if not left:
@@ -259,9 +261,10 @@ class Trail:
             return None
         if not self.pointing[group]:
             return None
-        common = self.commons.get(key)
+        common = self.commons[group].get(key)
         if common is None:
-            common = self._common(key, [member for member in members if value[2 * member]])
+            left_members = [member for member in members if value[2 * member]]
+            common = self._common(group, key, left_members)
         for other in common:
             state = value[2 * other]
             if state == UNSET:
@@ -270,10 +273,10 @@ class Trail:
                 return [2 * other + 1, *self._pointers(group, other)]
         return None
 
-    def _common(self, key: int, members: list[Var]) -> tuple[Var, ...]:
-        """What every one of ``members`` falsifies: from the hash sets, then kept in
-        :attr:`commons` under ``key``; from the lists if the formula is too large for
-        those."""
+    def _common(self, group: int, key: int, members: list[Var]) -> tuple[Var, ...]:
+        """What every one of ``members`` (of ``group``) falsifies: from the hash sets,
+        then kept in :attr:`commons` under ``key``; from the lists if the formula is too
+        large for those."""
         hashed = self.excluded
         if hashed is None:
             first, *others = ([lit >> 1 for lit in self.falsified_literals[m]] for m in members)
@@ -281,7 +284,7 @@ class Trail:
         common = hashed[members[0]] & hashed[members[1]]
         for member in members[2:]:
             common = common & hashed[member]
-        found = self.commons[key] = tuple(common)
+        found = self.commons[group][key] = tuple(common)
         return found
 
     def _pointers(self, group: int, var: Var) -> list[Literal]:

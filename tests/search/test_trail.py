@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ripple_fp.search import peers as peers_module
 from ripple_fp.search.formula import Formula, negative, positive
 from ripple_fp.search.trail import EXCLUSION, GROUP, POINTING, UNSET, Trail
 
@@ -89,3 +91,21 @@ def test_a_clause_interned_shares_one_object_per_literal() -> None:
     first, second = trail.interned([int("701"), 3]), trail.interned([int("701")])
     assert first == [701, 3]
     assert first[0] is second[0]
+
+
+def test_pointing_keys_stay_machine_integers_however_large_the_formula(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # compiled, arithmetic past 62 bits goes through Python's integers, where a signal
+    # (the command's time limit) can interrupt it, which mypyc takes for a lack of memory
+    monkeypatch.setattr(peers_module, "HASHED_UP_TO", 10**6)
+    n = 60_000
+    members = tuple(range(n - 5, n))  # five members, each excluding variable 0
+    exclusions = tuple((0,) if var in members else () for var in range(n))
+    trail = trail_of(Formula(n, (members,), exclusions))
+    trail.decide(negative(members[0]))  # four left: they point at variable 0
+    assert trail.propagate() is None
+    assert trail.value[positive(0)] == 0
+    keys = [key for by_group in trail.commons for key in by_group]
+    assert keys
+    assert all(0 <= key < 2**62 for key in keys)
