@@ -49,7 +49,7 @@ class Activity:
         it waits in :attr:`waiting` for one."""
         self.waiting: list[Var] = []
         """The variables reopened since the last pick: each is queued by the next
-        :meth:`pick` if it is still open then. After a jump back, propagation sets most
+        :meth:`pick` if it is still open then. After a jump back, propagation sets some
         of them again before the next guess; those are not pushed at all."""
 
     def scatter(self, rng: Random) -> None:
