@@ -28,20 +28,23 @@ def analyse(
     """The learnt clause of ``conflict`` (asserting literal first, a literal of the level
     to jump to second) and that level. ``touch`` is told of every variable met, in the
     order met, once."""
-    level, literals, depth = trail.level, trail.literals, trail.depth
-    seen: dict[Var, None] = {}  # a set that keeps the order met
+    level, literals, depth, seen = trail.level, trail.literals, trail.depth, trail.seen
+    met: list[Var] = []  # the variables seen, in the order met
     earlier: list[Literal] = []
     pending, at, reason = 0, len(literals) - 1, conflict
     while True:
         for literal in reason:
             var = literal >> 1
-            if var not in seen and level[var] > 0:
-                seen[var] = None
-                if level[var] == depth:
-                    pending += 1
-                else:
-                    earlier.append(literal)
-        while literals[at] >> 1 not in seen:
+            if not seen[var]:
+                met_at = level[var]
+                if met_at > 0:
+                    seen[var] = True
+                    met.append(var)
+                    if met_at == depth:
+                        pending += 1
+                    else:
+                        earlier.append(literal)
+        while not seen[literals[at] >> 1]:
             at -= 1
         uip = literals[at]
         at -= 1
@@ -49,23 +52,27 @@ def analyse(
         if pending == 0:
             break
         reason = trail.reason(uip >> 1)
-    touch(list(seen))
-    return _asserting([uip ^ 1, *_minimal(trail, earlier, seen)], level)
+    touch(met)
+    learnt = _asserting([uip ^ 1, *_minimal(trail, earlier)], level)
+    for var in met:
+        seen[var] = False
+    return learnt
 
 
-def _minimal(trail: Trail, earlier: list[Literal], seen: dict[Var, None]) -> list[Literal]:
-    """Drop the literals whose reasons lie wholly within the clause already. (An
-    exclusion's reason is one variable, looked at without building its list.)"""
-    level, kind, argument = trail.level, trail.kind, trail.argument
+def _minimal(trail: Trail, earlier: list[Literal]) -> list[Literal]:
+    """Drop the literals whose reasons lie wholly within the clause already (the
+    variables ``trail.seen`` marks). (An exclusion's reason is one variable, looked at
+    without building its list.)"""
+    level, kind, argument, seen = trail.level, trail.kind, trail.argument, trail.seen
     kept = []
     for literal in earlier:
         var = literal >> 1
         if kind[var] == EXCLUSION:
             cause = argument[var]
-            outside = cause not in seen and level[cause] > 0
+            outside = not seen[cause] and level[cause] > 0
         else:
             outside = kind[var] == DECISION or any(
-                r >> 1 not in seen and level[r >> 1] > 0 for r in trail.reason(var)
+                not seen[r >> 1] and level[r >> 1] > 0 for r in trail.reason(var)
             )
         if outside:
             kept.append(literal)

@@ -41,28 +41,30 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from random import Random
+from typing import Final
 
 from .activity import Activity
 from .conflicts import analyse, lbd
 from .formula import Formula, Literal, Var
 from .meter import Meter
-from .trail import CLAUSE, DECISION, UNSET, Trail
+from .trail import DECISION, UNSET, Trail
 
-RESTART_UNIT = 100
+RESTART_UNIT: Final = 100
 """Conflicts per unit of the Luby sequence between restarts (MiniSat's value)."""
-REDUCE_FIRST, REDUCE_STEP = 2000, 300
+REDUCE_FIRST: Final = 2000
+REDUCE_STEP: Final = 300
 """Conflicts before the first deletion of learnt clauses, and how many more before each
 next one, per thousand clauses kept (Glucose's values)."""
-GLUE = 2
+GLUE: Final = 2
 """Learnt clauses spanning at most this many levels are never deleted (Glucose's)."""
-PROBE_EFFORT = 64
+PROBE_EFFORT: Final = 64
 """What probing may cost, in literals its probes assign, per variable of the formula:
 probing is linear in the formula's size, not in its variables times what each probe
 reaches. The published and generated puzzles' probes assign at most 30 a variable in
 all (each reaches a few cells; ``benchmarks/probing.py``); on a grid where every
 placement settles the next and so on, each probe reaches the whole grid and probing
 every variable is quadratic (a 300x300 grid: hours), while none of them fails."""
-PROBE_DROUGHT = 8
+PROBE_DROUGHT: Final = 8
 """Probing also stops once its probes have assigned this many literals a variable
 since the last one that failed (or since the start): a probe that does not fail
 teaches nothing, and where probes keep not failing, the search does better without
@@ -146,9 +148,6 @@ class Solver:
                 return False
         return True
 
-    def _is_open(self, var: Var) -> bool:
-        return self.trail.value[2 * var] == UNSET
-
     def next_model(self) -> frozenset[Var] | None:
         """Search on to the next model; ``None`` when there is none left."""
         if self.unsat:
@@ -167,7 +166,7 @@ class Solver:
             if budget <= 0:
                 self._jump(0)
                 budget = RESTART_UNIT * next(restarts)
-            var = self.activity.pick(self._is_open)
+            var = self.activity.pick(trail.value)
             if var is None:
                 return frozenset(lit >> 1 for lit in trail.literals if not lit & 1)
             self.meter.tried()
@@ -206,11 +205,12 @@ class Solver:
             trail.assign(clause[0], DECISION, 0)
             return
         number = len(trail.clauses)
+        clause = trail.interned(clause)
         trail.clauses.append(clause)
         trail.watch(number)
         if learnt:
             self.lbd[number] = lbd(trail, clause)
-        trail.assign(clause[0], CLAUSE, number)
+        trail.imply(clause)
 
     def _jump(self, level: int) -> None:
         """Undo the trail down to ``level`` and reopen its variables; the assignments
@@ -220,22 +220,20 @@ class Solver:
         self.meter.stats.propagations += trail.assigned - self.counted
         self.counted = trail.assigned
         activity.reopen(trail.undo(level))
-        activity.tidy(self._is_open)
+        activity.tidy(trail.value)
 
     def _reduce(self) -> None:
         """Delete the worse half of the learnt clauses over :data:`GLUE` that are not the
         reason of a literal on the trail."""
         trail = self.trail
         self.next_reduce = self.conflicts + REDUCE_FIRST + REDUCE_STEP * (len(self.lbd) // 1000)
-        locked = {
-            trail.argument[lit >> 1] for lit in trail.literals if trail.kind[lit >> 1] == CLAUSE
-        }
+        clauses = trail.clauses
         candidates = sorted(
-            (n for n, glue in self.lbd.items() if glue > GLUE and n not in locked),
-            key=lambda n: (self.lbd[n], len(trail.clauses[n])),
+            (n for n, glue in self.lbd.items() if glue > GLUE and not trail.locked(clauses[n])),
+            key=lambda n: (self.lbd[n], len(clauses[n])),
         )
         for number in candidates[len(candidates) // 2 :]:
-            trail.clauses[number] = []
+            clauses[number].clear()  # in place: the watches hold the clause itself
             del self.lbd[number]
 
     def block(self) -> bool:

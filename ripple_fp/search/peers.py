@@ -36,8 +36,8 @@ class Peers(NamedTuple):
 
     groups: list[list[Var]]
     positives: list[list[Literal]]
-    """For each group, its members' positive literals (where the trail's values say
-    whether each may still be the true one)."""
+    """For each group, its members' positive literals: the reason a group gives for the
+    member it makes true, handed on as it is."""
     groups_of: list[list[int]]
     """For each variable, the groups it is a member of."""
     falsified_literals: list[list[Literal]]

@@ -26,7 +26,6 @@ MiniSat does). A conflict is returned as the clause whose literals are all false
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
 from typing import Final
 
 from .formula import Formula, Literal, Var
@@ -48,7 +47,8 @@ POINTING: Final = 3
 CLAUSE: Final = 4
 """What a variable's value rests on: a guess; another variable made true (the reason
 argument is that variable); a group with no other member left (its number); a group
-whose possible members all exclude it (its number); a clause (its number)."""
+whose possible members all exclude it (its number); a clause (the reason argument is
+``0``: :attr:`Trail.reasons` holds the clause itself)."""
 
 
 class Trail:
@@ -81,9 +81,19 @@ class Trail:
         """The first literal on the trail not yet propagated."""
         self.clauses = clauses
         """Every clause, given or learnt, by number; a deleted clause is left empty."""
-        self.watches: list[list[int]] = [[] for _ in range(2 * n)]
+        self.watches: list[list[list[Literal]]] = [[] for _ in range(2 * n)]
+        """By literal: the clauses watching it, themselves, not their numbers: a visit
+        reads each without looking it up, and in the compiled build without a boxed
+        number per watch (an object of its own, far from the clause, at every move)."""
+        self.reasons: list[list[Literal]] = [[]] * n
+        """By variable made true by a clause (:data:`CLAUSE`): that clause."""
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
+        self.seen = [False] * n
+        """By variable: met by the conflict analysis under way (:mod:`.conflicts`), all
+        ``False`` between two analyses; kept here to be made once, not per conflict."""
+        self.objects = list(range(2 * n))
+        """One ``int`` object per literal, made once, together (:meth:`interned`)."""
 
     def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
@@ -91,10 +101,18 @@ class Trail:
         self.groups, self.positives = tables.groups, tables.positives
         self.groups_of, self.pointing = tables.groups_of, tables.pointing
         self.falsified_literals, self.excluded = tables.falsified_literals, tables.excluded
-        self.commons: dict[tuple[Var, ...], tuple[Var, ...]] = {}
-        """What the members left of a group all exclude, by those members, once worked out
-        from :attr:`excluded`: the same few members are left again and again, conflict
-        after conflict, and what they exclude never changes."""
+        self.commons: list[dict[int, tuple[Var, ...]]] = [{} for _ in self.groups]
+        """For each group, what its members left all exclude, by which are left (their
+        places in the group plus one, as the digits of an integer in base the group's
+        size plus one: not a tuple to build and hash, and at most four digits, so a
+        machine integer however large the formula), once worked out from
+        :attr:`excluded`: the same few members are left again and again, conflict after
+        conflict, and what they exclude never changes."""
+        self.key_base = formula.variables + 1
+        self.pointers: dict[int, list[Literal]] = {}
+        """The reasons of pointing, by group and variable (``group * key_base + var``),
+        once worked out (:meth:`_pointers`): conflict analysis asks for the same ones
+        again and again."""
         self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
         """For each group, how few members left (by :attr:`open`) make it worth a look."""
         self.done = [False] * len(self.groups)
@@ -125,8 +143,28 @@ class Trail:
     def watch(self, number: int) -> None:
         """Watch the first two literals of clause ``number``."""
         clause = self.clauses[number]
-        self.watches[clause[0]].append(number)
-        self.watches[clause[1]].append(number)
+        self.watches[clause[0]].append(clause)
+        self.watches[clause[1]].append(clause)
+
+    def interned(self, clause: list[Literal]) -> list[Literal]:
+        """``clause`` written with :attr:`objects`, one shared object per literal: the
+        compiled build boxes every ``int`` it stores anew, so a learnt clause's literals
+        would each be an object of its own, far apart, and a visit reads them; copied
+        by ``map``, nothing is unboxed and the objects are the shared ones."""
+        return list(map(self.objects.__getitem__, clause))
+
+    def imply(self, clause: list[Literal]) -> None:
+        """Make the first literal of ``clause`` true: the others are false."""
+        self.assign(clause[0], CLAUSE, 0)
+        self.reasons[clause[0] >> 1] = clause
+
+    def locked(self, clause: list[Literal]) -> bool:
+        """Whether ``clause`` is the reason of a literal on the trail (its first: that
+        one stays first while it holds)."""
+        var = clause[0] >> 1
+        return (
+            self.kind[var] == CLAUSE and self.reasons[var] is clause and self.value[clause[0]] == 1
+        )
 
     def undo(self, level: int) -> list[Literal]:
         """Take back every literal above ``level``; they are returned, newest last."""
@@ -141,7 +179,7 @@ class Trail:
         for literal in self.literals[start : self.head]:  # those propagate has seen
             if literal & 1:  # counted by propagate
                 for group in groups_of[literal >> 1]:
-                    open_[group] += 1
+                    open_[group] = open_[group] + 1  # not +=: compiled, an item's += is generic
             else:  # marked done by _falsify
                 for group in groups_of[literal >> 1]:
                     done[group] = False
@@ -172,7 +210,7 @@ class Trail:
             else:
                 groups = groups_of[literal >> 1]
                 for group in groups:  # all counted first: undo counts them all back
-                    open_[group] -= 1
+                    open_[group] = open_[group] - 1  # (not -=, as in undo)
                 for group in groups:
                     if not done[group] and open_[group] <= settled_at[group]:
                         conflict = self._settle(group)
@@ -189,9 +227,9 @@ class Trail:
     def _falsify(self, var: Var) -> list[Literal] | None:
         """``var`` is true: its exclusions and group partners become false."""
         value, level, kind, argument = self.value, self.level, self.kind, self.argument
-        depth, literals = len(self.starts), self.literals
+        depth, literals, done = len(self.starts), self.literals, self.done
         for group in self.groups_of[var]:
-            self.done[group] = True
+            done[group] = True
         for positive in self.falsified_literals[var]:
             state = value[positive]
             if state == UNSET:  # self.assign(positive + 1, EXCLUSION, var), inlined
@@ -208,19 +246,25 @@ class Trail:
         true; if it may point, whatever they all exclude is false, since one of them is
         true. (Members made false but not yet counted are seen here by their values.)"""
         value, members = self.value, self.groups[group]
-        # the members whose positive literal is not false (0): 1 and UNSET are truthy
-        left = tuple(compress(members, map(value.__getitem__, self.positives[group])))
-        if len(left) <= 1:
+        left = key = last = 0  # how many members are left, which, and the last of them
+        base = len(members) + 1
+        for place, member in enumerate(members):
+            if value[2 * member]:  # not false: 1 and UNSET are truthy
+                left += 1
+                key = key * base + place + 1
+                last = member
+        if left <= 1:
             if not left:
                 return [2 * member for member in members]
-            if value[2 * left[0]] == UNSET:
-                self.assign(2 * left[0], GROUP, group)
+            if value[2 * last] == UNSET:
+                self.assign(2 * last, GROUP, group)
             return None
         if not self.pointing[group]:
             return None
-        common = self.commons.get(left)
+        common = self.commons[group].get(key)
         if common is None:
-            common = self._common(left)
+            left_members = [member for member in members if value[2 * member]]
+            common = self._common(group, key, left_members)
         for other in common:
             state = value[2 * other]
             if state == UNSET:
@@ -229,9 +273,10 @@ class Trail:
                 return [2 * other + 1, *self._pointers(group, other)]
         return None
 
-    def _common(self, members: tuple[Var, ...]) -> tuple[Var, ...]:
-        """What every one of ``members`` falsifies: from the hash sets, then kept in
-        :attr:`commons`; from the lists if the formula is too large for those."""
+    def _common(self, group: int, key: int, members: list[Var]) -> tuple[Var, ...]:
+        """What every one of ``members`` (of ``group``) falsifies: from the hash sets,
+        then kept in :attr:`commons` under ``key``; from the lists if the formula is too
+        large for those."""
         hashed = self.excluded
         if hashed is None:
             first, *others = ([lit >> 1 for lit in self.falsified_literals[m]] for m in members)
@@ -239,42 +284,56 @@ class Trail:
         common = hashed[members[0]] & hashed[members[1]]
         for member in members[2:]:
             common = common & hashed[member]
-        found = self.commons[members] = tuple(common)
+        found = self.commons[group][key] = tuple(common)
         return found
 
     def _pointers(self, group: int, var: Var) -> list[Literal]:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
-        are false, the member that is true excludes ``var``."""
-        falsified, positive = self.falsified_literals, 2 * var
-        return [2 * m for m in self.groups[group] if positive not in falsified[m]]
+        are false, the member that is true excludes ``var``. Worked out from the hash
+        sets once per group and variable, then kept in :attr:`pointers` (the caller
+        must not change the list); from the lists if the formula is too large for those."""
+        hashed = self.excluded
+        if hashed is None:
+            falsified, positive = self.falsified_literals, 2 * var
+            return [2 * m for m in self.groups[group] if positive not in falsified[m]]
+        key = group * self.key_base + var
+        found = self.pointers.get(key)
+        if found is None:
+            members = self.groups[group]
+            found = self.pointers[key] = [2 * m for m in members if var not in hashed[m]]
+        return found
 
     def _visit(self, false: Literal) -> list[Literal] | None:
         """``false`` is false: every clause watching it finds another watch, or its
         other watch becomes true, or it is the conflict."""
         watching = self.watches[false]
-        value, clauses, watches = self.value, self.clauses, self.watches
+        value, watches = self.value, self.watches
         kept = 0
-        for at, number in enumerate(watching):
-            clause = clauses[number]
+        for at, clause in enumerate(watching):
             if not clause:
                 continue  # deleted
-            if clause[0] == false:
-                clause[0], clause[1] = clause[1], false
-            if value[clause[0]] != 1:
+            first = clause[0]
+            if first == false:
+                first = clause[0] = clause[1]
+                clause[1] = false
+            if value[first] != 1:
                 for k in range(2, len(clause)):
-                    if value[clause[k]] != 0:
-                        clause[1], clause[k] = clause[k], false
-                        watches[clause[1]].append(number)
+                    other = clause[k]
+                    if value[other] != 0:
+                        clause[1], clause[k] = other, false
+                        watches[other].append(clause)
                         break
                 else:
-                    watching[kept] = number
+                    if kept < at:
+                        watching[kept] = clause
                     kept += 1
-                    if value[clause[0]] == 0:
+                    if value[first] == 0:
                         watching[kept:] = watching[at + 1 :]
                         return list(clause)
-                    self.assign(clause[0], CLAUSE, number)
+                    self.imply(clause)
                 continue
-            watching[kept] = number
+            if kept < at:  # a clause before it has left: it moves down
+                watching[kept] = clause
             kept += 1
         del watching[kept:]
         return None
@@ -282,7 +341,8 @@ class Trail:
     def reason(self, var: Var) -> list[Literal]:
         """The literals of the clause that made ``var``'s literal true: all false but,
         for a group or a clause, ``var``'s own, which is handed on as it is, uncopied
-        (conflict analysis skips ``var``, as a variable it has already met)."""
+        (conflict analysis skips ``var``, as a variable it has already met); the caller
+        reads it and must not change it."""
         kind, argument = self.kind[var], self.argument[var]
         if kind == EXCLUSION:
             return [2 * argument + 1]
@@ -291,5 +351,5 @@ class Trail:
         if kind == POINTING:
             return self._pointers(argument, var)
         if kind == CLAUSE:
-            return self.clauses[argument]
+            return self.reasons[var]
         return []

@@ -32,3 +32,4 @@ def test_the_learnt_clause_names_the_guesses_that_caused_the_conflict() -> None:
     assert level == 2
     assert lbd(trail, learnt) == 2
     assert 1 in touched
+    assert not any(trail.seen)  # its marks cleared for the next analysis

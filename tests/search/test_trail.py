@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ripple_fp.search import peers as peers_module
 from ripple_fp.search.formula import Formula, negative, positive
 from ripple_fp.search.trail import EXCLUSION, GROUP, POINTING, UNSET, Trail
 
@@ -53,6 +55,19 @@ def test_a_clause_with_one_literal_left_makes_it_true() -> None:
     assert trail.propagate() is None
     assert trail.value[positive(2)] == 1
     assert sorted(trail.reason(2)) == [positive(0), positive(1), positive(2)]  # and its own
+    assert trail.locked(trail.clauses[0])  # the reason of a literal on the trail
+    trail.undo(1)
+    assert not trail.locked(trail.clauses[0])
+
+
+def test_a_clause_emptied_in_place_is_no_longer_visited() -> None:
+    formula = Formula(3, (), ((), (), ()), ((positive(0), positive(1), positive(2)),))
+    trail = trail_of(formula)
+    trail.clauses[0].clear()  # as the search deletes a learnt clause
+    trail.decide(negative(0))
+    trail.decide(negative(1))
+    assert trail.propagate() is None
+    assert trail.value[positive(2)] == UNSET
 
 
 @given(formulas(), st.data())
@@ -69,3 +84,28 @@ def test_undo_restores_values_and_counts(formula: Formula, data: st.DataObject) 
             break
     trail.undo(0)
     assert (trail.value, trail.open, trail.done) == before
+
+
+def test_a_clause_interned_shares_one_object_per_literal() -> None:
+    trail = trail_of(Formula(400, (), ((),) * 400))
+    first, second = trail.interned([int("701"), 3]), trail.interned([int("701")])
+    assert first == [701, 3]
+    assert first[0] is second[0]
+
+
+def test_pointing_keys_stay_machine_integers_however_large_the_formula(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # compiled, arithmetic past 62 bits goes through Python's integers, where a signal
+    # (the command's time limit) can interrupt it, which mypyc takes for a lack of memory
+    monkeypatch.setattr(peers_module, "HASHED_UP_TO", 10**6)
+    n = 60_000
+    members = tuple(range(n - 5, n))  # five members, each excluding variable 0
+    exclusions = tuple((0,) if var in members else () for var in range(n))
+    trail = trail_of(Formula(n, (members,), exclusions))
+    trail.decide(negative(members[0]))  # four left: they point at variable 0
+    assert trail.propagate() is None
+    assert trail.value[positive(0)] == 0
+    keys = [key for by_group in trail.commons for key in by_group]
+    assert keys
+    assert all(0 <= key < 2**62 for key in keys)
