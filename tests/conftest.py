@@ -107,6 +107,15 @@ def script(name: str) -> ModuleType:
     return module
 
 
+def fresh_python(program: str, *argv: str, cwd: Path | None = None) -> str:
+    """What a new Python prints running ``program`` with ``argv``: how a test sees what a
+    process loads, where the test's own process has loaded everything already."""
+    done = subprocess.run(
+        [sys.executable, "-c", program, *argv], capture_output=True, text=True, check=True, cwd=cwd
+    )
+    return done.stdout
+
+
 def console_script(name: str) -> Path:
     """An installed command (``ripple-fp`` and the others) beside this Python; the test
     skips when it is not installed."""

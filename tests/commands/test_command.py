@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from dataclasses import fields
 from pathlib import Path
 from typing import get_args
@@ -23,6 +21,8 @@ from ripple_fp.commands import (
 from ripple_fp.creek import CREEK
 from ripple_fp.kinds.kind import DEFAULT_LIMITS
 from ripple_fp.ripple import RIPPLE
+
+from ..conftest import fresh_python
 
 
 def names(record: type[object]) -> set[str]:
@@ -93,10 +93,7 @@ def test_another_modes_record_is_loaded_from_its_own_module_when_first_asked_for
         "print(sorted(m for m in sys.modules if m.startswith('ripple_fp.commands.')))\n"
         "print(commands.Count.__module__, commands.Local.__module__)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.split("\n")[:2] == [
+    assert fresh_python(probe).split("\n")[:2] == [
         "[]",
         "ripple_fp.commands.count ripple_fp.commands.batch",
     ]

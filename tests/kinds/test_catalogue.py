@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 
 import pytest
 
 from ripple_fp.kinds import KIND_NAMES, kind_named, readers, url_varieties
 
-from ..conftest import SAMPLES
+from ..conftest import SAMPLES, fresh_python
 
 
 @pytest.mark.parametrize("name", KIND_NAMES)
@@ -32,9 +30,7 @@ def test_a_kind_loads_its_own_puzzle_only() -> None:
         "kind_named('ripple')\n"
         "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('ripple_fp.')}))\n"
     )
-    loaded = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=True
-    ).stdout
+    loaded = fresh_python(program)
     assert "'ripple'" in loaded
     assert not {"creek", "takuzu", "vergleich"} & set(ast.literal_eval(loaded))
 

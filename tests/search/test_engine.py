@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 from hypothesis import given
 
@@ -35,7 +32,7 @@ from ripple_fp.search.order import (
 )
 from ripple_fp.search.stats import Stats
 
-from ..conftest import SAMPLES, SPECIAL, load_problem
+from ..conftest import SAMPLES, SPECIAL, fresh_python, load_problem
 from ..test_properties import problems
 
 FORWARD, FULL = Deductions.FORWARD, Deductions.FULL
@@ -179,7 +176,6 @@ def test_a_first_search_loads_the_engine_and_nothing_else(name: str) -> None:
     """What a process imports when it first searches is paid by that first solve: only
     the engine's own modules, no library (toolz cost a sibling's first solve about
     4 ms, as much as the whole solve of a published Suguru)."""
-    argv = [sys.executable, "-c", FIRST_SEARCH, name, str(SAMPLES[name])]
-    loaded = subprocess.run(argv, capture_output=True, text=True, check=True).stdout.split()
+    loaded = fresh_python(FIRST_SEARCH, name, str(SAMPLES[name])).split()
     assert "ripple_fp.search.engine" in loaded
     assert all(module.startswith("ripple_fp.search.") for module in loaded), loaded

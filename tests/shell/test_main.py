@@ -26,7 +26,7 @@ from ripple_fp.shell.main import (
 )
 from ripple_fp.shell.runner import run_all
 
-from ..conftest import PUZZLES, ROOT, SPECIAL, console_script
+from ..conftest import PUZZLES, ROOT, SPECIAL, console_script, fresh_python
 from ..signs import catches
 
 EXAMPLE = PUZZLES / "hakyuu_001.txt"
@@ -279,14 +279,7 @@ PACKAGES = "import argparse, dataclasses, pathlib, pyrsistent, returns.io, retur
 def _loaded(*argv: str, cwd: Path) -> set[str]:
     """Every module a fresh Python has loaded as it exits, running ``argv``'s code."""
     probe = "import atexit, sys\natexit.register(lambda: print(*sorted(sys.modules)))\n"
-    done = subprocess.run(
-        [sys.executable, "-c", probe + argv[0], *argv[1:]],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=cwd,
-    )
-    return set(done.stdout.split())
+    return set(fresh_python(probe + argv[0], *argv[1:], cwd=cwd).split())
 
 
 MAKING = (
