@@ -31,7 +31,7 @@ from ..kinds.explaining import Classroom, Reasoned, Teacher, Words, grouped
 from ..search import candidates as cs
 from ..search.alldifferent import HiddenSingle, NoPlace, Placed
 from ..search.model import Var
-from .board import Board, Unit, initial_domains, make_board
+from .board import Board, Unit, initial_domains
 from .deductions import Compared, Deductions, Reason, rules
 from .model import VergleichModel
 from .puzzle import Problem, Solution, box_of
@@ -77,14 +77,15 @@ class VergleichWords(Words[Reason]):
 
 def classroom(problem: Problem) -> Classroom[Reason, Solution]:
     """``problem`` as the explainer sees it: no cell is filled, only signs are given."""
-    board, size = make_board(problem), problem.size[0]
+    model, size = VergleichModel(problem, Deductions.FULL), problem.size[0]
+    board = model.board
     return Classroom(
         size=problem.size,
         start=initial_domains(board),
         blank=lambda var: cs.full(size),
         rules=rules(board),
         words=VergleichWords(board),
-        model=VergleichModel(problem, Deductions.FULL),
+        model=model,
         joined=lambda a, b: box_of(size, a) == box_of(size, b),
     )
 
