@@ -357,6 +357,24 @@ def proved(
     return count_checked(kind, problem, rest, 2 - before).map(lambda more: more + before < 2)
 
 
+def solve_and_prove(
+    kind: Kind[P, S], problem: P, name: str | None, meter: Meter
+) -> Result[Solved[P, S], NoSolution | WrongAnswer]:
+    """:func:`solve_and_keep`, then :func:`proved` on the rest of the same search:
+    ``unique`` says whether the solution is the only one, ``None`` when the meter's
+    deadline came before the proof ended (the solution is kept all the same)."""
+
+    def decided(kept: tuple[Solved[P, S], Iterator[S]]) -> Result[Solved[P, S], WrongAnswer]:
+        solved, rest = kept
+        try:
+            alone = proved(kind, problem, rest)
+        except SearchTimeoutError:
+            return Success(solved)
+        return alone.map(lambda unique: replace(solved, unique=unique))
+
+    return solve_and_keep(kind, problem, name, meter).bind(decided)
+
+
 class _Lookout:
     """The watch of a search that is looked at further after its first solution: once
     :meth:`alone` begins, it stops the search past a bound on its guesses."""

@@ -84,7 +84,7 @@ def unchecked(program: str, error: RunError) -> Answer:
 
 def solved(command: Solve, loaded: Loaded[P, S], statistics: str, found: Solved[P, S]) -> Answer:
     """The solution, checked by the referee, as the command prints it; whether it is
-    the only one (``unique``: ``null`` when the second look was too short to say), and,
+    the only one (``unique``: ``null`` when the time ran out before the proof ended), and,
     asked with ``"grade": true``, the grade where the kind explains (it takes a whole
     explained solve more)."""
     kind, printed = loaded.kind, replies.solved(command, loaded, statistics, found)

@@ -47,7 +47,7 @@ from ..grid.text import ParseError
 from ..kinds import KIND_NAMES, kind_named, readers
 from ..kinds.capabilities import Recipe
 from ..kinds.errors import EXIT_MALFORMED, Malformed, NoSolution, RunError, UsageError, WrongAnswer
-from ..kinds.kind import Kind, Limits, Loaded, SomeKind, SomeLoaded, solve_and_look
+from ..kinds.kind import Kind, Limits, Loaded, SomeKind, SomeLoaded, solve_and_prove
 from ..search.stats import Stats
 from ..shell.clock import searching
 from ..shell.files import load, misread
@@ -216,7 +216,7 @@ def _played(position: Position, seconds: float, loaded: Loaded[P, S]) -> Answer:
     match shaped(shape, position):
         case Failure(why):
             return answers.failed("ripple-fp check", UsageError(f"ripple-fp: error: {why}"), "")
-    search = partial(solve_and_look, kind, problem, None)
+    search = partial(solve_and_prove, kind, problem, None)
     found = searching(PUZZLE, seconds, Stats(), search)
     if isinstance(found, Failure):
         if isinstance(found.failure(), NoSolution):

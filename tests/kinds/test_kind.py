@@ -27,10 +27,11 @@ from ripple_fp.kinds.kind import (
     fits,
     make_checked,
     solve_and_look,
+    solve_and_prove,
     solve_checked,
 )
 from ripple_fp.ripple import RIPPLE
-from ripple_fp.search.meter import Budget, Meter
+from ripple_fp.search.meter import Budget, Meter, SearchTimeoutError
 from ripple_fp.search.stats import Stats
 from ripple_fp.search.strategy import OwnSearch, Strategy, strategies
 
@@ -127,6 +128,27 @@ def test_a_second_look_stops_within_the_callers_budget() -> None:
     )
     assert solved.unwrap().unique is None
     assert stats.nodes == 12 + 1
+
+
+def test_a_proof_finds_another_solution_of_a_puzzle_that_has_several() -> None:
+    problem = load_problem(SPECIAL / "multiplesolutions1_nonunique.txt")
+    assert solve_and_prove(RIPPLE, problem, "mrv", Meter()).unwrap().unique is False
+
+
+def test_a_proof_searches_to_the_end_and_says_unique() -> None:
+    problem = load_problem(EXAMPLE)
+    assert solve_and_prove(RIPPLE, problem, "mrv", Meter()).unwrap().unique is True
+
+
+def test_a_proof_past_the_deadline_keeps_the_solution_and_says_nothing() -> None:
+    def then_out_of_time(problem: Problem, meter: Meter) -> Iterator[Solution]:
+        yield load_solution(EXAMPLE.with_suffix(".sol"), problem)
+        raise SearchTimeoutError("the time ran out")
+
+    problem = load_problem(EXAMPLE)
+    solved = solve_and_prove(searching_by(then_out_of_time), problem, None, Meter()).unwrap()
+    assert solved.unique is None
+    assert solved.solution == load_solution(EXAMPLE.with_suffix(".sol"), problem)
 
 
 def test_a_measure_within_the_limits_passes() -> None:

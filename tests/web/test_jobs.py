@@ -189,3 +189,26 @@ def test_the_solve_job_says_null_only_when_its_time_ran_out_before_the_proof_end
     status, said = answer("solve", {"kind": "ripple", "puzzle": RIPPLE_TEXT}, LIMITS, 60)
     assert (status, said["unique"], said["code"]) == (200, None, 0)
     assert said["stderr"].endswith("was not decided within 60 s (--timeout)\n")
+
+
+@pytest.mark.parametrize(
+    ("name", "known"),
+    [("large-dev-03", True), ("large-dev-03-without-r1c17_nonunique", False)],
+)
+def test_the_play_job_names_a_wrong_entry_once_the_solution_is_proved_alone(
+    name: str, known: bool
+) -> None:
+    """Check on the page rests on the same proof as the solve job's: a puzzle a bounded
+    second look leaves undecided is known to have one solution, so a wrong entry is
+    named; one with two solutions has none to name it against."""
+    puzzle = (UNDECIDED_BY_A_GLANCE / f"{name}.txt").read_text()
+    _, solved = answer("solve", {"kind": "ripple", "puzzle": puzzle}, LIMITS, 60)
+    grid = solved["grid"]
+    position = empty(len(grid), len(grid[0]))
+    givens = [line.split() for line in puzzle.strip().split("\n\n")[1].splitlines()]
+    r, c = next((r, c) for r, row in enumerate(givens) for c, v in enumerate(row) if v == "-")
+    position[r][c] = "1" if grid[r][c] != "1" else "2"
+    request = {"kind": "ripple", "puzzle": puzzle, "position": position}
+    status, played = answer("play", request, LIMITS, 60)
+    assert (status, played["known"]) == (200, known)
+    assert played["wrong"] == ([[r + 1, c + 1]] if known else [])
