@@ -14,8 +14,8 @@ Haskell counterpart (optparse-applicative's parsers produce a sum type)::
                        , strategy :: Maybe String
                        , jobs :: Jobs, timeout :: Maybe Double, limits :: Limits
                        , show, stats, grade :: Bool, svg :: Maybe FilePath, program :: String
-                       , uniqueness :: Uniqueness }
-    data Uniqueness = Glance | Proof   -- the course's bounded look, or ripple-fp's proof
+                       , uniqueness :: UniquenessCheck }
+    data UniquenessCheck = Glance | Proof   -- the course's bounded look, or ripple-fp's proof
 
 A command that reads a puzzle holds its kind as an object (``--puzzle`` looked up once),
 or ``None`` when nobody named one: the file's janko.at text names it, else it is Ripple
@@ -127,7 +127,7 @@ class Proof:
     and the page's."""
 
 
-Uniqueness = Glance | Proof
+UniquenessCheck = Glance | Proof
 """How a solve tells whether its solution is the only one."""
 
 
@@ -149,7 +149,7 @@ class Solve:
     stats: bool = False
     grade: bool = False
     """Grade the puzzle too (the page asks: an explained solve more)."""
-    uniqueness: Uniqueness = Glance()
+    uniqueness: UniquenessCheck = Glance()
 
 
 SERVE_TIMEOUT = 30.0

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
         Place,
         Position,
         Source,
-        Uniqueness,
+        UniquenessCheck,
     )
 
 T = TypeVar("T")
@@ -339,7 +339,7 @@ POSITION: Option[Position | None] = Option(
     "position", (), _read(_position, "rows of strings"), None, page="position"
 )
 GRADE = Option("grade", (), _switch, False, page="grade")
-UNIQUENESS: Option[Uniqueness] = Option(
+UNIQUENESS: Option[UniquenessCheck] = Option(
     "uniqueness", (), _read(lambda value: value if isinstance(value, Glance | Proof) else None,
                             "Glance() or Proof()"), Proof(),
 )  # fmt: skip

@@ -143,10 +143,10 @@ def solved(command: Solve, loaded: Loaded[P, S], statistics: str, found: Solved[
     shown = kind.pictures().draw(found.problem, found.solution) if command.show else ""
     if str(command.target) == STANDARD:
         shown += kind.render_solution(found.solution)
-    return Printout(stdout=shown, stderr=statistics + uniqueness(command, found.unique))
+    return Printout(stdout=shown, stderr=statistics + uniqueness_said(command, found.unique))
 
 
-def uniqueness(command: Solve, unique: bool | None) -> str:
+def uniqueness_said(command: Solve, unique: bool | None) -> str:
     """The line about whether the solution is the only one: a warning when it is not;
     when the solve proves it (:class:`~ripple_fp.commands.Proof`), that it is, or that
     ``--timeout`` ran out first; nothing else after a glance."""
