@@ -1,11 +1,13 @@
-"""The room rule and the givens, checked on a finished grid of rooms: the part of the
-referee that every puzzle of rooms shares (Ripple Effect's, Suguru's).
+"""The room rule, checked on a finished grid of rooms, and its complaints and the givens'
+in words: the part of the referee that every puzzle of rooms shares (Ripple Effect's,
+Suguru's). The givens are checked as every grid's are (:func:`ripple_fp.grid.matrix.
+changed_givens`).
 
 Haskell counterpart::
 
     data RoomViolation = GivenChanged Pos Int Int | RoomRuleBroken [Pos] [Int] [Int] [Int]
-    changedGivens :: Puzzle (Maybe Int) -> Puzzle Int -> [RoomViolation]
     brokenRooms   :: Puzzle Int -> [RoomViolation]
+    worded        :: RoomViolation -> String
 
 - Givens: a cell that was given in the puzzle keeps its value.
 - Room rule: a room of ``s`` cells holds each of ``1..s`` exactly once.

@@ -3,13 +3,15 @@
 Haskell counterpart (Norvig's ``eliminate`` and ``assign`` over units and peers)::
 
     data Reason = Placed Var Int | HiddenSingle Group Int | NoPlace Group Int
+                | Pointing Group Int [Var]
 
     leave  :: [Var] -> Var -> Candidates -> Domains -> Maybe Domains  -- a placed value
     settle :: Group -> [Var] -> Candidates -> Candidates -> Domains -> Maybe Domains
+    point  :: Group -> [Var] -> Candidates -> ([Var] -> Int -> [Var]) -> Domains -> Maybe Domains
 
 A group (a room of Ripple Effect or Suguru, a row, column or box of Vergleichssudoku)
 holds each of its values at most once, and, when it has as many cells as values, each
-exactly once. Three rules follow, each sound on its own:
+exactly once. Four rules follow, each sound on its own:
 
 - **a placed value leaves its peers** (:func:`leave`): the cells that share a group with
   a decided cell lose its value (``Placed(cell, value)``);
@@ -27,7 +29,8 @@ A kind counts the holders of each value in a group (:func:`holders`: the values 
 at least once and at least twice) as its propagation examines the group, and settles
 the values it asks about, lowest first: the search only those the group lost since it
 last looked, the explainer every one. The reasons are the kind's own (its union of
-reasons holds these three), made only when a trace watches (:mod:`.propagation`).
+reasons holds those it uses: Vergleichssudoku's has no ``Pointing``), made only when
+a trace watches (:mod:`.propagation`).
 
 >>> from pyrsistent import pvector
 >>> from . import candidates as cs

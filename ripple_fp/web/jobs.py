@@ -16,10 +16,12 @@ URL's) and is read by the kind's parser as the commands read a file; without a
 ``kind``, by the first kind whose parser reads it. No job opens a file.
 
 The page's own jobs: ``kinds`` (every kind, with what it can do), ``load`` (a puzzle
-read, and the board to play it on) and ``play``, the page's referee on a *position*
-(what a person has entered so far, :mod:`ripple_fp.shell.positions`): it marks the
-entries that differ from the puzzle's solution when it is the only one, and judges the
-grid with the kind's referee once every cell is filled.
+read, and the board to play it on), ``diagnose`` and ``largest`` (:mod:`.players`: what
+a text no kind reads looks like; the largest value of each cell) and ``play``, the
+page's referee on a *position* (what a person has entered so far,
+:mod:`ripple_fp.shell.positions`): it marks the entries that differ from the puzzle's
+solution when that is proved the only one, and judges the grid with the kind's referee
+once every cell is filled.
 """
 
 from __future__ import annotations
