@@ -371,6 +371,12 @@ class _Agenda:
         return focus
 
 
+def announces(rules: Rules[R]) -> bool:
+    """Does a kind's naked single say when a cell is decided (else every decided cell
+    counts as placed)?"""
+    return any(isinstance(rule, NakedSingle) for rule in rules)
+
+
 class _Notebook(Generic[R, S]):
     """The candidates of one explained solve, which cells are placed, and each rule's
     agenda: mutable, and private to one solve (or to one supposition, on a copy)."""
@@ -378,7 +384,7 @@ class _Notebook(Generic[R, S]):
     def __init__(self, room: Classroom[R, S], domains: Domains, placed: list[bool]) -> None:
         self.room, self.domains, self.placed = room, domains, placed
         self.rules = room.rules
-        self.announced = any(isinstance(rule, NakedSingle) for rule in self.rules)
+        self.announced = announces(self.rules)
         self.agendas: list[_Agenda] = []
 
     def _wired(self) -> None:
@@ -400,7 +406,7 @@ class _Notebook(Generic[R, S]):
     ) -> _Notebook[R, S]:
         """A notebook at ``domains``, every rule's every focus on its agenda: the cells
         ``filled`` placed (and, where no naked single says it, every decided cell)."""
-        announced = any(isinstance(rule, NakedSingle) for rule in room.rules)
+        announced = announces(room.rules)
         placed = [
             filled(var) or (not announced and cs.is_single(cands))
             for var, cands in enumerate(domains)
@@ -677,7 +683,7 @@ def dead_end(words: Words[R], dead: DeadEnd[R], *, would: bool) -> str:
         case Emptied(var):
             return f"{words.name(var)} {words.have(would)} no value left"
         case Unsolvable(var):
-            return f"no value of {cell_names(words, (var,))} leads to a solution"
+            return f"no value of {words.name(var)} leads to a solution"
         case Failed(reason):
             return words.fails(reason, would)
 
@@ -689,13 +695,13 @@ def describe(room: Classroom[R, S], move: Move[R]) -> str:
         case Reasoned():
             return f"{rule}: {words.says(move)}."
         case Single(var=var, value=value):
-            return f"{rule}: {cell_names(words, (var,))} can only hold {words.label(value)}."
+            return f"{rule}: {words.name(var)} can only hold {words.label(value)}."
         case Refuted(var=var, value=value, dead=dead, losses=losses, placed=placed):
-            supposed = f"if {cell_names(words, (var,))} were {words.label(value)}"
+            supposed = f"if {words.name(var)} were {words.label(value)}"
             then = f"{dead_end(words, dead, would=True)}; {concluded(words, losses, placed)}"
             return f"{rule}: {supposed}, {then}."
         case Guessed(var=var, value=value):
-            cell = cell_names(words, (var,))
+            cell = words.name(var)
             return f"{rule}: no rule applies; try {cell} = {words.label(value)}."
         case Ended(dead=dead):
             return f"{rule}: {dead_end(words, dead, would=False)}, so the puzzle has no solution."

@@ -37,6 +37,8 @@ LineId = int
 
 BOTH = cs.of(Colour)
 """The candidates of an empty cell: red or blue."""
+RED_ONLY, BLUE_ONLY = cs.single(Colour.RED), cs.single(Colour.BLUE)
+"""The candidates of a cell that is red, of one that is blue."""
 
 
 @dataclass(frozen=True)

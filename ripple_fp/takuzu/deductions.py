@@ -50,12 +50,8 @@ from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Propagation, Tracing, propagate
 from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
-from .board import BOTH, Board, LineId
+from .board import BLUE_ONLY, BOTH, RED_ONLY, Board, LineId
 from .lines import Counts, Line, LineMemo
-from .puzzle import Colour
-
-RED = cs.single(Colour.RED)
-BLUE = cs.single(Colour.BLUE)
 
 
 class Deductions(Enum):
@@ -238,8 +234,8 @@ class Work(Propagation[Reason]):
         """Too many of one colour fails; ``n/2`` of one colour fills in the other."""
         cells = self.board.lines[line]
         values = [self.domains[cell] for cell in cells]
-        reds, blues, half = values.count(RED), values.count(BLUE), self.half
-        full = RED if reds >= blues else BLUE
+        reds, blues, half = values.count(RED_ONLY), values.count(BLUE_ONLY), self.half
+        full = RED_ONLY if reds >= blues else BLUE_ONLY
         reason = None
         if self.trace is not None and max(reds, blues) >= half:
             held = (cell for cell, cands in zip(cells, values, strict=True) if cands == full)
@@ -247,7 +243,7 @@ class Work(Propagation[Reason]):
         if reds > half or blues > half:
             return self.fail(reason)
         if (reds == half) is not (blues == half):
-            rest = BLUE if reds == half else RED
+            rest = BLUE_ONLY if reds == half else RED_ONLY
             for cell, cands in zip(cells, values, strict=True):
                 if cs.is_open(cands):
                     self.narrow(cell, rest, reason)

@@ -90,7 +90,8 @@ class TakuzuWords(Words[Reason]):
             case Pair(first, second):
                 return (first, second)
             case WholeLine(line) | Copies(line):
-                return tuple(v for v in self.board.lines[line] if v not in dict(step.losses))
+                lost = {var for var, _ in step.losses}
+                return tuple(v for v in self.board.lines[line] if v not in lost)
         return ()
 
     def fails(self, reason: Reason, would: bool) -> str:

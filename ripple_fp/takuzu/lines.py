@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from ..search import candidates as cs
 from ..search.candidates import Candidates
+from .board import BLUE_ONLY, BOTH, RED_ONLY
 from .puzzle import Colour
 
 State = tuple[int, int, int]
@@ -52,9 +53,8 @@ Edge = tuple[State, int, State]
 LONGEST_RUN = 2
 START: State = (0, 0, 0)
 RED, BLUE = Colour.RED.value, Colour.BLUE.value
-RED_ONLY, BLUE_ONLY = cs.single(RED), cs.single(BLUE)
 CHOICES: dict[Candidates, tuple[int, ...]] = {
-    cands: tuple(cs.values(cands)) for cands in (cs.NONE, RED_ONLY, BLUE_ONLY, cs.of(Colour))
+    cands: tuple(cs.values(cands)) for cands in (cs.NONE, RED_ONLY, BLUE_ONLY, BOTH)
 }
 """The colours of each set of candidates a cell can hold, listed once."""
 
