@@ -32,17 +32,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Propagation, Tracing, propagate
-from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .areas import Analysis, Forced, Level, analyse, reach_rule
 from .board import EITHER, IS_EMPTY, IS_FILLED, Board
 from .local import patch
 from .memo import AreaMemo
+
+if TYPE_CHECKING:
+    from ..search.rules import Rules
 
 PATCH_FROM = 400
 """The area rule is patched (:mod:`.local`) on grids of at least this many boxes; on
@@ -235,6 +237,8 @@ class _Work(Propagation[Reason]):
 def rules(board: Board) -> Rules[Reason]:
     """Creek's rules as values, simplest first: a clue and the area's check, then walled
     off boxes, then cuts; the explainer's (:mod:`ripple_fp.creek.explaining`)."""
+    from ..search.rules import Rule, applied  # noqa: PLC0415 - only the explainer
+
     clues: Callable[[Var], tuple[int, ...]] = board.clues_of.__getitem__
     area: Callable[[Var], tuple[int]] = lambda _: (0,)  # noqa: E731 - one focus: the grid
     begin = partial(_Work, board, Deductions.FULL)

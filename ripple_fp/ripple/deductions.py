@@ -68,11 +68,11 @@ from ..search.alldifferent import (
     settle_every,
 )
 from ..search.propagation import LOOK_EVERY, Tracing, propagate
-from ..search.rules import NAKED_SINGLE, Rule, Rules, applied
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
     from ..search.model import Domains, Narrowed, Var
+    from ..search.rules import Rules
     from ..search.stats import Stats
     from .model import Board, Room
 
@@ -245,6 +245,8 @@ class Work(Grouped[Reason]):
 def rules(board: Board, room_reach: RoomReach) -> Rules[Reason]:
     """Ripple Effect's rules as values, simplest first, with the placements said by
     naked singles: the explainer's (:mod:`ripple_fp.ripple.explaining`)."""
+    from ..search.rules import NAKED_SINGLE, Rule, applied  # noqa: PLC0415 - only the explainer
+
     begin = partial(Work, board, room_reach, Deductions.FULL)
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
     return (

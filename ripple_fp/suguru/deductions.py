@@ -57,11 +57,11 @@ from ..search.alldifferent import (
     settle_every,
 )
 from ..search.propagation import Tracing, propagate
-from ..search.rules import Rule, Rules, applied
 
 if TYPE_CHECKING:
     from ..search.candidates import Candidates
     from ..search.model import Domains, Narrowed, Var
+    from ..search.rules import Rules
     from ..search.stats import Stats
     from .model import Board, Room
 
@@ -215,6 +215,8 @@ class Work(Grouped[Reason]):
 def rules(board: Board) -> Rules[Reason]:
     """Suguru's rules as values, simplest first: the explainer's
     (:mod:`ripple_fp.suguru.explaining`)."""
+    from ..search.rules import Rule, applied  # noqa: PLC0415 - only the explainer
+
     room: Callable[[Var], tuple[Room]] = lambda cell: (board.room_of[cell],)  # noqa: E731
     begin = partial(Work, board, Deductions.FULL)
     return (

@@ -42,16 +42,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Propagation, Tracing, propagate
-from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import BLUE_ONLY, BOTH, RED_ONLY, Board, LineId
 from .lines import Counts, Line, LineMemo
+
+if TYPE_CHECKING:
+    from ..search.rules import Rules
 
 
 class Deductions(Enum):
@@ -297,6 +299,8 @@ def rules(board: Board, memo: LineMemo) -> Rules[Reason]:
     """Takuzu's rules as values, simplest first, for the rule set of ``board``: balance
     and no three in a row, then whole lines, then (0h h1) no two lines alike; the
     explainer's (:mod:`ripple_fp.takuzu.explaining`)."""
+    from ..search.rules import Rule, applied  # noqa: PLC0415 - only the explainer
+
     lines: Callable[[Var], tuple[LineId, LineId]] = board.lines_of.__getitem__
     begin = partial(Work, board, memo, Deductions.FULL)
     alike, unique = "no two lines alike", board.rules.unique_lines

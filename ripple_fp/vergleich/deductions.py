@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..search import candidates as cs
 from ..search.alldifferent import (
@@ -47,9 +47,11 @@ from ..search.alldifferent import (
 from ..search.candidates import Candidates
 from ..search.model import Domains, Narrowed, Var
 from ..search.propagation import Tracing, propagate
-from ..search.rules import Rule, Rules, applied
 from ..search.stats import Stats
 from .board import Board, Unit
+
+if TYPE_CHECKING:
+    from ..search.rules import Rules
 
 
 class Deductions(Enum):
@@ -172,6 +174,8 @@ def rules(board: Board) -> Rules[Reason]:
     """Vergleichssudoku's rules as values, simplest first: a placed digit and the
     signs it bounds, then every sign, then hidden singles (the explainer's,
     :mod:`ripple_fp.vergleich.explaining`)."""
+    from ..search.rules import Rule, applied  # noqa: PLC0415 - only the explainer
+
     units: Callable[[Var], tuple[Unit, ...]] = board.units_of.__getitem__
     begin = partial(Work, board, Deductions.FULL)
     return (
