@@ -28,7 +28,6 @@ import json
 import os
 import platform
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -38,7 +37,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 import corpus
@@ -68,26 +66,16 @@ class Run:
     """The answers found, as the kind writes them (to compare two trees' answers)."""
 
 
-class TimeLimitError(Exception):
-    """The per-puzzle time limit ran out."""
-
-
-def on_alarm(signum: int, frame: FrameType | None) -> None:
-    raise TimeLimitError
-
-
 def solve_one(kind: Kind[Any, Any], path: Path, strategy: str, limit: float) -> Run:
-    """The first two solutions of ``path``: right when the first is the ``.sol`` and
-    there is no second."""
+    """The first two solutions of ``path``, within ``limit`` seconds (the search's own
+    budget, ``timeout=``, as ``run.py``'s: no signal, which a garbage collector's callback
+    could swallow): right when the first is the ``.sol`` and there is no second."""
     problem, stats = kind.parse_puzzle(path.read_text()).unwrap(), Stats()
-    signal.setitimer(signal.ITIMER_REAL, limit)
     started = time.perf_counter()
     try:
-        found = list(islice(kind.solutions(problem, strategy, stats), 2))
-    except TimeLimitError:
+        found = list(islice(kind.solutions(problem, strategy, stats, timeout=limit), 2))
+    except TimeoutError:  # the search's SearchTimeoutError, in this tree or another
         return Run(False, limit, stats.nodes, timed_out=True)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
     seconds = time.perf_counter() - started
     expected = kind.parse_solution(path.with_suffix(".sol").read_text(), problem)
     answers = "".join(map(kind.render_solution, found))
@@ -222,7 +210,6 @@ def main() -> None:
     parser.add_argument("--each", action="store_true", help="one JSON line per puzzle")
     args = parser.parse_args()
     folders = corpus.folders(args.corpus, args.kinds.split(","))
-    signal.signal(signal.SIGALRM, on_alarm)
     strategies = args.strategies.split(",")
     if args.each:
         for folder in folders:

@@ -16,6 +16,7 @@ import pytest
 from ripple_fp import is_solution, parse_puzzle, parse_solution
 from ripple_fp.grid.matrix import Matrix, Pos, Size
 from ripple_fp.grid.rooms import Puzzle
+from ripple_fp.kinds import kind_named
 from ripple_fp.ripple.model import make_board
 from ripple_fp.search import candidates as cs
 
@@ -30,6 +31,7 @@ from .conftest import (
     load_solution,
     script,
 )
+from .shell.test_fp import first_then_out_of_time
 
 
 def test_the_three_representations_compute_the_same_step() -> None:
@@ -444,3 +446,17 @@ def test_the_peers_benchmark_without_noqx_says_so_in_one_line(tmp_path: Path) ->
         assert line.startswith("peers.py: "), line
         assert says in line, line
         assert line.endswith("and --noqx-python PY, a Python with clingo (pip install clingo)")
+
+
+def test_the_kinds_benchmark_counts_a_search_past_its_budget_as_timed_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The per-puzzle limit is the search's own budget (``timeout=``), as ``run.py``'s:
+    the search's running out of time is a run timed out, where an alarm's handler of the
+    script's own caught only its own exception (and a garbage collector's callback could
+    swallow the alarm)."""
+    first_then_out_of_time(monkeypatch)
+    puzzles = script("puzzles")
+    sample = ROOT / "tests" / "data" / "vergleich" / "011.txt"
+    ran = puzzles.solve_one(kind_named("vergleich"), sample, "mrv", 60.0)
+    assert (ran.right, ran.timed_out, ran.seconds) == (False, True, 60.0)
