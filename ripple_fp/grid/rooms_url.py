@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -70,7 +71,24 @@ def shape(varieties: tuple[str, ...]) -> re.Pattern[str]:
 def is_url(text: str) -> bool:
     """Whether ``text`` (one line) looks like a puzz.link URL or its tail, of any
     variety (which one :func:`decode_url` checks)."""
-    return "\n" not in text.strip() and ANY_URL.search(text.strip()) is not None
+    return address_in(text) is not None
+
+
+def address_in(text: str) -> re.Match[str] | None:
+    """The puzz.link URL (or its tail) a one-line ``text`` holds, of any variety (its
+    name the match's first group); ``None`` for more lines or none."""
+    line = text.strip()
+    return ANY_URL.search(line) if "\n" not in line else None
+
+
+WEB_ADDRESS: Final = re.compile(r"https?://\S+\Z")
+"""A web address, alone on its line."""
+
+
+def is_web_address(text: str) -> bool:
+    """Whether ``text`` is one web address and nothing else (a page's, which no kind
+    reads and nothing here fetches)."""
+    return WEB_ADDRESS.match(text.strip()) is not None
 
 
 def decode_url(text: str, varieties: tuple[str, ...]) -> Result[Problem, ParseError]:

@@ -23,7 +23,6 @@ our own error type at once, so no ``Exception`` travels further. Everything else
 from __future__ import annotations
 
 import errno
-import re
 import stat
 import sys
 from collections.abc import Callable, Sequence
@@ -241,26 +240,19 @@ def misread(kind: Kind[P, S], path: Source, text: str, error: ParseError) -> Mal
     return _malformed(path, _unknown_address(text) or error, kind.title)
 
 
-WEB_ADDRESS = re.compile(r"https?://\S+\Z")
-"""A web address, alone on its line."""
-
-
 def _unknown_address(text: str) -> ParseError | None:
     """What a one-line ``text`` that is an address no kind reads is: a puzz.link URL of
     a puzzle no kind solves, or a web page's address (which is not fetched)."""
-    line = text.strip()
-    if "\n" in line:
-        return None
-    from ..grid.rooms_url import ANY_URL  # noqa: PLC0415 - only for a file that is no puzzle
+    from ..grid.rooms_url import address_in, is_web_address  # noqa: PLC0415 - a file no kind reads
 
-    url, read = ANY_URL.search(line), url_varieties()
+    url, read = address_in(text), url_varieties()
     if url is not None and url.group(1) not in read:
         return ParseError(
             1,
             f"a URL of {url.group(1)}, a puzzle ripple_fp does not solve "
             f"(it reads URLs of {', '.join(read)})",
         )
-    if url is None and WEB_ADDRESS.match(line):
+    if url is None and is_web_address(text):
         return ParseError(
             1,
             "a web page's address, and ripple_fp does not fetch from the network: "

@@ -28,7 +28,7 @@ from typing import Final, TypeVar
 from returns.result import Failure
 
 from ..commands.arguments import KIND, SOURCE
-from ..grid.rooms_url import ANY_URL
+from ..grid.rooms_url import address_in, is_web_address
 from ..grid.text import ParseError
 from ..kinds import JANKO, KIND_NAMES, kind_named, url_varieties
 from ..kinds.kind import Kind, Limits, Loaded, SomeKind
@@ -40,9 +40,6 @@ S = TypeVar("S")
 JANKO_LINE: Final = re.compile(r"^\s*puzzle\s+(\S+)\s*$", re.MULTILINE)
 """The line of janko.at's text that names its puzzle: ``puzzle hakyuu``."""
 
-WEB_ADDRESS: Final = re.compile(r"\s*https?://\S+\s*\Z")
-"""A web address, alone in the text."""
-
 
 def _stopped(error: ParseError) -> Json:
     """Where a reader stopped, and why."""
@@ -51,7 +48,7 @@ def _stopped(error: ParseError) -> Json:
 
 def _named(text: str, kinds: tuple[SomeKind, ...]) -> SomeKind | None:
     """The kind that ``text``'s puzz.link address or janko.at ``puzzle`` line names."""
-    url = ANY_URL.search(text.strip()) if "\n" not in text.strip() else None
+    url = address_in(text)
     if url is not None:
         variety = url.group(1)
         return next((kind for kind in kinds if kind.into(partial(_reads, variety))), None)
@@ -113,7 +110,7 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
     named = _named(text, kinds)
     looks = readers[0] if readers else named.name if named else _furthest(stopped, asked)
     varieties = list(url_varieties())
-    url = ANY_URL.search(text.strip()) if "\n" not in text.strip() else None
+    url = address_in(text)
     unknown = url.group(1) if url is not None and url.group(1) not in varieties else None
     return 200, {
         "kind": asked,
@@ -122,7 +119,7 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
         "stopped": {name: _stopped(error) for name, error in stopped.items()},
         "variety": unknown,
         "varieties": varieties,
-        "address": url is None and WEB_ADDRESS.match(text) is not None,
+        "address": url is None and is_web_address(text),
     }
 
 
