@@ -133,7 +133,7 @@ export class Board {
     if (before) before.remove();
     this.drawn.delete(key);
     const value = game.values[r - 1][c - 1], marks = game.marks[r - 1][c - 1];
-    const most = game.most ? game.most[r - 1][c - 1] : null;
+    const most = game.mostAt(r, c);
     if (value !== "") this.drawn.set(key, this.values.appendChild(drawn(game.look, r, c, value)));
     else if (marks.length && !game.givens.has(key)) this.drawn.set(key, this.values.appendChild(pencilled(game.look, r, c, marks, most)));
     this.name(r, c);
