@@ -12,6 +12,7 @@ compiler's own output is kept in a log file that line names).
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
 import os
 import shlex
@@ -54,6 +55,45 @@ setup(
 """
 
 
+TABLES = '''\
+"""The learning search's flat tables, as the compiled build has them: ``vec`` from librt,
+mypyc's runtime library, whose items are machine numbers side by side (the interpreter's
+text of this module, ``ripple_fp/search/tables.py``, says why; this one is compiled in
+its place, with the same names)."""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from librt.vecs import vec
+from mypy_extensions import i64
+
+Ints: TypeAlias = "vec[i64]"  # a string: compiled, the module holds no type object of it
+Flags: TypeAlias = "vec[bool]"
+Floats: TypeAlias = "vec[float]"
+
+
+def ints(items: list[int]) -> Ints:
+    return vec[i64](items)
+
+
+def flags(items: list[bool]) -> Flags:
+    return vec[bool](items)
+
+
+def floats(items: list[float]) -> Floats:
+    return vec[float](items)
+'''
+"""``ripple_fp/search/tables.py`` as the compiled build writes it in its copy of the
+package before compiling: the tables the interpreter keeps as lists, made vectors of
+machine numbers. The compiled wheel then needs librt (mypy's own dependency, so in the
+build already) where it runs: :meth:`CompiledBuild.initialize` adds it to the wheel's
+requirements."""
+
+RUNTIME = "librt"
+"""The package the compiled wheel needs where it runs (the vectors of :data:`TABLES`)."""
+
+
 def wanted() -> bool:
     """Whether the user asked for the compiled build."""
     return os.environ.get(SWITCH, "").strip().lower() not in ("", "0", "no", "false")
@@ -90,6 +130,7 @@ class CompiledBuild(BuildHookInterface):
             ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"),
         )
         (self.folder / "mypy.ini").write_text(MYPY_CONFIG)
+        (self.folder / "ripple_fp" / "search" / "tables.py").write_text(TABLES)
         (self.folder / "setup.py").write_text(SETUP)
         try:
             self._compile(modules)
@@ -105,6 +146,9 @@ class CompiledBuild(BuildHookInterface):
         assert isinstance(force_include, dict)
         force_include.update(built)
         build_data["pure_python"] = False
+        dependencies = build_data.setdefault("dependencies", [])
+        assert isinstance(dependencies, list)
+        dependencies.append(f"{RUNTIME}>={importlib.metadata.version(RUNTIME)}")
         build_data["infer_tag"] = True
 
     def finalize(self, version: str, build_data: dict[str, object], artifact_path: str) -> None:

@@ -23,6 +23,7 @@ from random import Random
 from typing import Final
 
 from .formula import Literal, Var
+from .tables import Flags, Floats, Ints, flags, floats
 from .trail import UNSET
 
 DECAY: Final = 0.95
@@ -41,10 +42,10 @@ class Activity:
     """A score per variable and a queue of the open ones, most active first."""
 
     def __init__(self, variables: int) -> None:
-        self.scores = [0.0] * variables
+        self.scores: Floats = floats([0.0] * variables)
         self.amount = 1.0
         self.queue = [(0.0, var) for var in range(variables)]
-        self.queued = [True] * variables
+        self.queued: Flags = flags([True] * variables)
         """Whether the queue holds an entry of the variable with its current score, or
         it waits in :attr:`waiting` for one."""
         self.waiting: list[Var] = []
@@ -55,10 +56,10 @@ class Activity:
     def scatter(self, rng: Random) -> None:
         """Start from small random scores instead of zeros: the first guesses are then
         in a random order (conflicts soon outweigh them)."""
-        self.scores = [rng.random() for _ in self.scores]
+        self.scores = floats([rng.random() for _ in self.scores])
         self.queue = [(-s, v) for v, s in enumerate(self.scores)]
         heapq.heapify(self.queue)
-        self.queued = [True] * len(self.scores)
+        self.queued = flags([True] * len(self.scores))
         self.waiting.clear()
 
     def raise_(self, variables: list[Var]) -> None:
@@ -89,16 +90,16 @@ class Activity:
                 waiting.append(var)
                 queued[var] = True
 
-    def tidy(self, values: list[int]) -> None:
+    def tidy(self, values: Ints) -> None:
         """Drop stale entries once they outnumber the variables four to one. ``values``:
         the trail's, by literal; a variable is open while its literals are unset."""
         if len(self.queue) > 4 * len(self.scores):
             self.queue = [(-s, v) for v, s in enumerate(self.scores) if values[2 * v] == UNSET]
             heapq.heapify(self.queue)
-            self.queued = [values[2 * v] == UNSET for v in range(len(self.scores))]
+            self.queued = flags([values[2 * v] == UNSET for v in range(len(self.scores))])
             self.waiting.clear()
 
-    def pick(self, values: list[int]) -> Var | None:
+    def pick(self, values: Ints) -> Var | None:
         """The most active open variable (``None``: none is open); ``values`` as in
         :meth:`tidy`."""
         queue, scores, queued = self.queue, self.scores, self.queued
@@ -119,9 +120,9 @@ class Activity:
         return None
 
     def _rescale(self) -> None:
-        self.scores = [s / LIMIT for s in self.scores]
+        self.scores = floats([s / LIMIT for s in self.scores])
         self.amount /= LIMIT
         self.queue = [(-s, v) for v, s in enumerate(self.scores)]
         heapq.heapify(self.queue)
-        self.queued = [True] * len(self.scores)
+        self.queued = flags([True] * len(self.scores))
         self.waiting.clear()

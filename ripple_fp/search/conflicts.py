@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .formula import Literal, Var
+from .tables import Ints
 from .trail import DECISION, EXCLUSION, Trail
 
 
@@ -79,7 +80,7 @@ def _minimal(trail: Trail, earlier: list[Literal]) -> list[Literal]:
     return kept
 
 
-def _asserting(learnt: list[Literal], level: list[int]) -> tuple[list[Literal], int]:
+def _asserting(learnt: list[Literal], level: Ints) -> tuple[list[Literal], int]:
     """Put the literal of the highest level after the asserting one; that level is
     where to jump."""
     if len(learnt) == 1:

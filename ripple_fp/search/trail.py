@@ -31,6 +31,7 @@ from typing import Final
 from .formula import Formula, Literal, Var
 from .peers import peers
 from .propagation import LOOK_EVERY, NEVER
+from .tables import Flags, Ints, flags, ints
 
 UNSET: Final = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
@@ -69,11 +70,11 @@ class Trail:
         self.look = look
         self.stride = NEVER if look is None else 8 * LOOK_EVERY
         """Literals :meth:`propagate` takes off the trail between two looks."""
-        self.value = [UNSET] * (2 * n)
+        self.value: Ints = ints([UNSET] * (2 * n))
         """By literal: 1 if it holds, 0 if its negation does, ``UNSET`` if neither."""
-        self.level = [0] * n
-        self.kind = [DECISION] * n
-        self.argument = [0] * n
+        self.level: Ints = ints([0] * n)
+        self.kind: Ints = ints([DECISION] * n)
+        self.argument: Ints = ints([0] * n)
         self.literals: list[Literal] = []
         self.starts: list[int] = []
         """Where each level's literals begin on the trail."""
@@ -89,7 +90,7 @@ class Trail:
         """By variable made true by a clause (:data:`CLAUSE`): that clause."""
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
-        self.seen = [False] * n
+        self.seen: Flags = flags([False] * n)
         """By variable: met by the conflict analysis under way (:mod:`.conflicts`), all
         ``False`` between two analyses; kept here to be made once, not per conflict."""
         self.objects = list(range(2 * n))
@@ -113,11 +114,11 @@ class Trail:
         """The reasons of pointing, by group and variable (``group * key_base + var``),
         once worked out (:meth:`_pointers`): conflict analysis asks for the same ones
         again and again."""
-        self.settled_at = [POINTING_MOST if p else 1 for p in self.pointing]
+        self.settled_at: Ints = ints([POINTING_MOST if p else 1 for p in self.pointing])
         """For each group, how few members left (by :attr:`open`) make it worth a look."""
-        self.done = [False] * len(self.groups)
+        self.done: Flags = flags([False] * len(self.groups))
         """For each group, whether a member made true has been propagated."""
-        self.open = [len(group) for group in self.groups]
+        self.open: Ints = ints([len(group) for group in self.groups])
         """For each group, how many of its members are not false."""
 
     @property

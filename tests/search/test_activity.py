@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from ripple_fp.search.activity import Activity
 from ripple_fp.search.formula import Var, positive
+from ripple_fp.search.tables import Ints, ints
 from ripple_fp.search.trail import UNSET
 
 
-def values(variables: int, *set_: Var) -> list[int]:
+def values(variables: int, *set_: Var) -> Ints:
     """A trail's values, by literal, with the variables ``set_`` true and the others open."""
     value = [UNSET] * (2 * variables)
     for var in set_:
         value[positive(var)], value[positive(var) + 1] = 1, 0
-    return value
+    return ints(value)
 
 
 def test_the_most_active_open_variable_comes_first() -> None:

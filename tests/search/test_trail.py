@@ -83,7 +83,7 @@ def test_undo_restores_values_and_counts(formula: Formula, data: st.DataObject) 
         if trail.propagate() is not None:
             break
     trail.undo(0)
-    assert (trail.value, trail.open, trail.done) == before
+    assert (list(trail.value), list(trail.open), list(trail.done)) == before
 
 
 def test_a_clause_interned_shares_one_object_per_literal() -> None:
