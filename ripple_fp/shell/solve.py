@@ -25,7 +25,8 @@ command line's replies, printed by :mod:`.runner`, or the page's answers).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -86,6 +87,17 @@ class Effort:
             f"{self.strategy}, {self.workers} worker(s): {self.stats.summary()}, "
             f"time {self.seconds:.3f} s{by}\n"
         )
+
+    @contextmanager
+    def spent(self, kind: Kind[P, S], program: str) -> Iterator[None]:
+        """Within the block, a search of ``kind``: its progress shown on a terminal, and
+        its seconds added to the run's, however it ends."""
+        started = time.perf_counter()
+        try:
+            with progress.shown(kind, program, self.strategy, self.stats):
+                yield
+        finally:
+            self.seconds += time.perf_counter() - started
 
 
 Proving = Callable[[], Result[bool, WrongAnswer]]
@@ -211,15 +223,13 @@ def _decided(  # noqa: PLR0917 - each argument a different thing
     run's. Reads the clock, so this is IO."""
     if proving is None:
         return IOResult.from_value(solved)
-    deadline, started = budget.deadline, time.perf_counter()
+    deadline = budget.deadline
     left = None if deadline is None else max(deadline - time.monotonic(), LEAST)
     try:
-        with progress.shown(kind, command.program, effort.strategy, effort.stats):
+        with effort.spent(kind, command.program):
             decided = limited(left, lambda _: proving())
     except SearchTimeoutError:
         return IOResult.from_value(solved)
-    finally:
-        effort.seconds += time.perf_counter() - started
     unique: Result[bool, RunError] = decided
     return IOResult.from_result(unique.map(lambda alone: replace(solved, unique=alone)))
 
@@ -230,14 +240,10 @@ def solve_timed(
     """Solve, on one process or several, held to ``meter``, and measure the effort; a
     long search shows its progress on a terminal. Reads the clock and may start
     processes, so this is IO."""
-    started = time.perf_counter()
     effort.strategy = command.strategy or kind.strategies.default
-    try:
-        with progress.shown(kind, command.program, effort.strategy, effort.stats):
-            found = _solved_here_or_there(kind, command, problem, effort, meter)
-        return IOResult.from_result(found)
-    finally:
-        effort.seconds = time.perf_counter() - started
+    with effort.spent(kind, command.program):
+        found = _solved_here_or_there(kind, command, problem, effort, meter)
+    return IOResult.from_result(found)
 
 
 def _solved_here_or_there(
@@ -348,13 +354,10 @@ def _counted(
 ) -> IOResult[Then[int], RunError]:
     kind, limit = loaded.kind, _limit(command)
     effort.strategy = kind.strategies.counting(limit, command.strategy)
-    started, meter = time.perf_counter(), Meter(effort.stats, budget)
-    try:
-        with progress.shown(kind, command.program, effort.strategy, effort.stats):
-            found = kind.strategies.search(loaded.problem, effort.strategy, meter)
-            number = count_checked(kind, loaded.problem, found, limit)
-    finally:
-        effort.seconds = time.perf_counter() - started
+    meter = Meter(effort.stats, budget)
+    with effort.spent(kind, command.program):
+        found = kind.strategies.search(loaded.problem, effort.strategy, meter)
+        number = count_checked(kind, loaded.problem, found, limit)
     return IOResult.from_result(number).map(lambda n: lambda: IOResult.from_value(n))
 
 
