@@ -59,7 +59,7 @@ from ..shell.positions import as_solution, page_board, shaped
 from ..shell.runner import answered
 from . import answers
 from .answers import TIMED_OUT, Answer, Json
-from .players import diagnose, largest
+from .players import diagnose, largest, most_rows
 
 __all__ = ["JOBS", "PUZZLE", "TIMED_OUT", "Answer", "Json", "answer", "warm"]
 
@@ -174,10 +174,17 @@ def _page(
 
 def load_puzzle(body: Json, limits: Limits, seconds: float) -> Answer:
     """The puzzle read, its kind's name and what it can do, its text in the kind's own
-    format, and the board to play it on; without a ``kind``, every kind that reads it."""
+    format, and the board to play it on; without a ``kind``, every kind that reads it.
+    A text that is not a puzzle of the kind (or of any kind) is refused with why, as the
+    ``diagnose`` job says it (``diagnosis``): the page words it without asking again."""
     named = body.get("kind") not in (None, "")
     work = partial(_loaded, named)
-    return _page(body, limits, "ripple-fp check", (KIND, SOURCE), lambda _, got: got.into(work))
+    status, said = _page(
+        body, limits, "ripple-fp check", (KIND, SOURCE), lambda _, got: got.into(work)
+    )
+    if said.get("code") == EXIT_MALFORMED:  # not a puzzle of the kind, or of any
+        return status, {**said, "diagnosis": diagnose(body, limits, seconds)[1]}
+    return status, said
 
 
 def _loaded(named: bool, loaded: Loaded[P, S]) -> Answer:
@@ -191,6 +198,7 @@ def _loaded(named: bool, loaded: Loaded[P, S]) -> Answer:
             "rows": shape.rows,
             "cols": shape.cols,
             "givens": [list(cell) for cell in shape.givens],
+            "most": most_rows(loaded),
             "look": {
                 "style": entry.style,
                 "symbols": [token for token, _ in entry.symbols],

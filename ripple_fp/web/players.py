@@ -125,8 +125,7 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
 
 def largest(request: Json, limits: Limits, seconds: float) -> Answer:
     """The largest number each cell of the puzzle may hold by the rules alone (``most``,
-    rows of ints), as its kind declares it (:attr:`~ripple_fp.kinds.kind.Kind.most`);
-    ``null`` for a kind of symbols."""
+    :func:`most_rows`). The page has them in the board ``load`` answers with."""
     from .jobs import _page  # noqa: PLC0415 - jobs lists this module's jobs with its own
 
     return _page(
@@ -135,6 +134,12 @@ def largest(request: Json, limits: Limits, seconds: float) -> Answer:
 
 
 def _most(loaded: Loaded[P, S]) -> Answer:
+    return 200, {"most": most_rows(loaded)}
+
+
+def most_rows(loaded: Loaded[P, S]) -> list[list[int]] | None:
+    """The largest number each cell of the puzzle may hold by the rules alone, rows of
+    ints, as its kind declares it (:attr:`~ripple_fp.kinds.kind.Kind.most`); ``None`` for
+    a kind of symbols."""
     most = loaded.kind.most
-    rows = None if most is None else [list(row) for row in most(loaded.problem).rows()]
-    return 200, {"most": rows}
+    return None if most is None else [list(row) for row in most(loaded.problem).rows()]

@@ -82,3 +82,31 @@ def test_each_cell_has_its_largest_number_where_the_kind_types_numbers(kind: str
     for most, values in zip(largest, solved, strict=True):
         assert all(1 <= int(v) <= m for v, m in zip(values, most, strict=True))
     assert max(map(max, largest)) > 1
+
+
+@pytest.mark.parametrize("kind", KIND_NAMES)
+def test_the_board_a_load_answers_with_has_each_cells_largest_number(kind: str) -> None:
+    """The page plays a puzzle on what one ``load`` answers: no second request."""
+    body = {"kind": kind, "puzzle": (DATA / f"{kind}.txt").read_text()}
+    status, said = answer("load", body, Limits(), 5.0)
+    assert status == 200
+    read: Any = json.loads(json.dumps(said))  # as the page reads it
+    assert read["board"]["most"] == answer("largest", body, Limits(), 5.0)[1]["most"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [((DATA / "0hh1.txt").read_text(), "ripple"), ("https://puzz.link/p?ripple/4/4/9n", None)],
+)
+def test_a_load_refused_as_no_puzzle_of_the_kind_says_why_as_diagnose_does(
+    text: str, kind: str | None
+) -> None:
+    status, said = answer("load", {"kind": kind, "puzzle": text}, Limits(), 5.0)
+    assert (status, said["code"]) == (422, 4)
+    assert said["diagnosis"] == diagnosed(text, kind)
+
+
+def test_a_load_refused_otherwise_has_no_diagnosis() -> None:
+    status, said = answer("load", {"kind": "ripple", "puzzle": 7}, Limits(), 5.0)
+    assert status == 400
+    assert "diagnosis" not in said

@@ -89,18 +89,17 @@ async function load(kind, text, options = {}) {
   try {
     read = await api("load", { kind: kind || null, puzzle: text });
   } catch (refusal) {
-    if (refusal.status === 422 && refusal.code === 4) await diagnosed(kind, text, options);
+    if (refusal.status === 422 && refusal.code === 4) diagnosed(kind, text, options, refusal.said.diagnosis);
     else if (refusal.status !== undefined) tell(refusalWords(refusal, "load"));
     else throw refusal;
     return;
   }
-  const most = read.board.look.symbols.length ? null : (await api("largest", { kind: read.kind.name, puzzle: read.puzzle })).most;
-  begin(read, most, text, options);
+  begin(read, text, options);
 }
 
-// Why `text` is no puzzle of `kind`, and a button for each kind that reads it.
-async function diagnosed(kind, text, options) {
-  const said = await api("diagnose", { kind: kind || null, puzzle: text });
+// Why `text` is no puzzle of `kind` (`said`: the refusal's diagnosis, the `diagnose`
+// job's parts), and a button for each kind that reads it.
+function diagnosed(kind, text, options, said) {
   const words = diagnosisWords(said, kinds, kind || null);
   const actions = words.switches.map((name) => ({
     label: "Play it as " + (/^[AEIOU]/.test(kinds[name].title) ? "an " : "a ") + kinds[name].title,
@@ -123,8 +122,8 @@ function showLine(n) {
 }
 
 // A game on `read`, its board drawn, its position kept or taken from a link.
-function begin(read, most, source, options) {
-  game = new Game(read, most);
+function begin(read, source, options) {
+  game = new Game(read);
   const kept = options.kept;
   // the same puzzle: as read, or as its address wrote it (a puzz.link URL read again
   // may number its rooms otherwise than the text it was made from)

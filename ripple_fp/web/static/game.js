@@ -7,13 +7,14 @@ import { grid, copied, toggled, typed, cycled, readPosition } from "./position.j
 import { cellName } from "./words.js";
 
 export class Game {
-  // `read`: /api/load's answer; `most`: each cell's largest number (null: symbols).
-  constructor(read, most) {
+  // `read`: /api/load's answer (its board's `most`: each cell's largest number; null:
+  // symbols).
+  constructor(read) {
     this.kind = read.kind;
     this.puzzle = read.puzzle;
     this.board = read.board;
     this.look = read.board.look;
-    this.most = most;
+    this.most = read.board.most;
     const { rows, cols } = read.board;
     this.givens = new Set(read.board.givens.map(([r, c]) => r + "," + c));
     this.givenValues = {};
