@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .formula import Literal, Var
-from .tables import Ints
+from .tables import Ints, ints
 from .trail import DECISION, EXCLUSION, Trail
 
 
@@ -32,7 +32,7 @@ def analyse(
     level, literals, depth, seen = trail.level, trail.literals, trail.depth, trail.seen
     met: list[Var] = []  # the variables seen, in the order met
     earlier: list[Literal] = []
-    pending, at, reason = 0, len(literals) - 1, conflict
+    pending, at, reason = 0, len(literals) - 1, ints(conflict)
     while True:
         for literal in reason:
             var = literal >> 1
@@ -90,6 +90,6 @@ def _asserting(learnt: list[Literal], level: Ints) -> tuple[list[Literal], int]:
     return learnt, level[learnt[1] >> 1]
 
 
-def lbd(trail: Trail, clause: list[Literal]) -> int:
+def lbd(trail: Trail, clause: Ints) -> int:
     """How many levels ``clause`` spans: the fewer, the more it is worth keeping."""
     return len({trail.level[literal >> 1] for literal in clause})

@@ -47,6 +47,7 @@ from .activity import Activity
 from .conflicts import analyse, lbd
 from .formula import Formula, Literal, Var
 from .meter import Meter
+from .tables import ints
 from .trail import DECISION, UNSET, Trail
 
 RESTART_UNIT: Final = 100
@@ -101,7 +102,7 @@ class Solver:
         self.counted = 0
         """The trail's assignments already added to the meter's propagations."""
         meter.look()  # the formula may have taken long to write, the tables take long
-        self.trail = Trail(formula, [list(c) for c in formula.clauses], meter.look)
+        self.trail = Trail(formula, [ints(list(c)) for c in formula.clauses], meter.look)
         self.activity = Activity(formula.variables)
         meter.look()
         self.lbd: dict[int, int] = {}
@@ -205,12 +206,12 @@ class Solver:
             trail.assign(clause[0], DECISION, 0)
             return
         number = len(trail.clauses)
-        clause = trail.interned(clause)
-        trail.clauses.append(clause)
+        kept = ints(clause)
+        trail.clauses.append(kept)
         trail.watch(number)
         if learnt:
-            self.lbd[number] = lbd(trail, clause)
-        trail.imply(clause)
+            self.lbd[number] = lbd(trail, kept)
+        trail.imply(kept)
 
     def _jump(self, level: int) -> None:
         """Undo the trail down to ``level`` and reopen its variables; the assignments
@@ -233,7 +234,7 @@ class Solver:
             key=lambda n: (self.lbd[n], len(clauses[n])),
         )
         for number in candidates[len(candidates) // 2 :]:
-            clauses[number].clear()  # in place: the watches hold the clause itself
+            trail.delete(number)
             del self.lbd[number]
 
     def block(self) -> bool:

@@ -21,6 +21,7 @@ from typing import Final, NamedTuple, TypeVar
 
 from .formula import Formula, Literal, Var
 from .propagation import looking
+from .tables import Ints, ints
 
 T = TypeVar("T")
 
@@ -35,7 +36,7 @@ class Peers(NamedTuple):
     the default command's start-up path)."""
 
     groups: list[list[Var]]
-    positives: list[list[Literal]]
+    positives: list[Ints]
     """For each group, its members' positive literals: the reason a group gives for the
     member it makes true, handed on as it is."""
     groups_of: list[list[int]]
@@ -66,7 +67,7 @@ def peers(formula: Formula, look: Callable[[], None] | None = None) -> Peers:
     positive = [2 * var for var in range(formula.variables)]  # one int object each
     return Peers(
         groups,
-        [[positive[member] for member in group] for group in groups],
+        [ints([positive[member] for member in group]) for group in groups],
         groups_of,
         [[positive[other] for other in f] for f in looking(falsified, look)],
         [frozenset(f) for f in looking(falsified, look)]

@@ -36,6 +36,13 @@ from .tables import Flags, Ints, flags, ints
 UNSET: Final = -1
 """The value of a literal neither true nor false (``1`` true, ``0`` false)."""
 
+DELETED: Final = -1
+"""The first literal of a clause deleted (no literal is negative): the watches hold the
+clause itself, and drop it when they next meet it."""
+
+NOTHING: Final = ints([])
+"""The reason of a guess, and of a variable no clause made true."""
+
 POINTING_MOST: Final = 4
 """Look for what a group's members left all exclude only when at most this many are
 left (by the lagging count): on the generated 30x30 puzzles, 2 members left found
@@ -58,7 +65,7 @@ class Trail:
     def __init__(
         self,
         formula: Formula,
-        clauses: list[list[Literal]],
+        clauses: list[Ints],
         look: Callable[[], None] | None = None,
     ) -> None:
         """The empty assignment of ``formula`` with its ``clauses``; ``look`` (a meter's)
@@ -82,19 +89,20 @@ class Trail:
         """The first literal on the trail not yet propagated."""
         self.clauses = clauses
         """Every clause, given or learnt, by number; a deleted clause is left empty."""
-        self.watches: list[list[list[Literal]]] = [[] for _ in range(2 * n)]
+        self.watches: list[list[Ints]] = [[] for _ in range(2 * n)]
         """By literal: the clauses watching it, themselves, not their numbers: a visit
         reads each without looking it up, and in the compiled build without a boxed
         number per watch (an object of its own, far from the clause, at every move)."""
-        self.reasons: list[list[Literal]] = [[]] * n
+        self.reasons: list[Ints] = [NOTHING] * n
         """By variable made true by a clause (:data:`CLAUSE`): that clause."""
         self.assigned = 0
         """Variables made true and propagated since the trail was built."""
         self.seen: Flags = flags([False] * n)
         """By variable: met by the conflict analysis under way (:mod:`.conflicts`), all
         ``False`` between two analyses; kept here to be made once, not per conflict."""
-        self.objects = list(range(2 * n))
-        """One ``int`` object per literal, made once, together (:meth:`interned`)."""
+        self.excluders = [ints([2 * var + 1]) for var in range(n)]
+        """By variable: the reason of an exclusion it made (its negative literal), made
+        once, not at every look."""
 
     def _index(self, formula: Formula, look: Callable[[], None] | None) -> None:
         """The tables propagation reads (:mod:`.peers`), and the counts it keeps."""
@@ -110,7 +118,7 @@ class Trail:
         :attr:`excluded`: the same few members are left again and again, conflict after
         conflict, and what they exclude never changes."""
         self.key_base = formula.variables + 1
-        self.pointers: dict[int, list[Literal]] = {}
+        self.pointers: dict[int, Ints] = {}
         """The reasons of pointing, by group and variable (``group * key_base + var``),
         once worked out (:meth:`_pointers`): conflict analysis asks for the same ones
         again and again."""
@@ -147,24 +155,25 @@ class Trail:
         self.watches[clause[0]].append(clause)
         self.watches[clause[1]].append(clause)
 
-    def interned(self, clause: list[Literal]) -> list[Literal]:
-        """``clause`` written with :attr:`objects`, one shared object per literal: the
-        compiled build boxes every ``int`` it stores anew, so a learnt clause's literals
-        would each be an object of its own, far apart, and a visit reads them; copied
-        by ``map``, nothing is unboxed and the objects are the shared ones."""
-        return list(map(self.objects.__getitem__, clause))
+    def delete(self, number: int) -> None:
+        """Delete clause ``number``: marked in place, where the watches hold it, and its
+        number left to an empty clause."""
+        self.clauses[number][0] = DELETED
+        self.clauses[number] = NOTHING
 
-    def imply(self, clause: list[Literal]) -> None:
+    def imply(self, clause: Ints) -> None:
         """Make the first literal of ``clause`` true: the others are false."""
         self.assign(clause[0], CLAUSE, 0)
         self.reasons[clause[0] >> 1] = clause
 
-    def locked(self, clause: list[Literal]) -> bool:
+    def locked(self, clause: Ints) -> bool:
         """Whether ``clause`` is the reason of a literal on the trail (its first: that
-        one stays first while it holds)."""
+        one stays first while it holds). Told by its literals, not by ``is``: compiled, a
+        table is a value, and each list that holds it holds a box of its own (the boxes
+        share the literals, so a change made through one is seen through every other)."""
         var = clause[0] >> 1
         return (
-            self.kind[var] == CLAUSE and self.reasons[var] is clause and self.value[clause[0]] == 1
+            self.kind[var] == CLAUSE and self.reasons[var] == clause and self.value[clause[0]] == 1
         )
 
     def undo(self, level: int) -> list[Literal]:
@@ -288,7 +297,7 @@ class Trail:
         found = self.commons[group][key] = tuple(common)
         return found
 
-    def _pointers(self, group: int, var: Var) -> list[Literal]:
+    def _pointers(self, group: int, var: Var) -> Ints:
         """The members of ``group`` that do not exclude ``var``, as literals: when those
         are false, the member that is true excludes ``var``. Worked out from the hash
         sets once per group and variable, then kept in :attr:`pointers` (the caller
@@ -296,12 +305,12 @@ class Trail:
         hashed = self.excluded
         if hashed is None:
             falsified, positive = self.falsified_literals, 2 * var
-            return [2 * m for m in self.groups[group] if positive not in falsified[m]]
+            return ints([2 * m for m in self.groups[group] if positive not in falsified[m]])
         key = group * self.key_base + var
         found = self.pointers.get(key)
         if found is None:
             members = self.groups[group]
-            found = self.pointers[key] = [2 * m for m in members if var not in hashed[m]]
+            found = self.pointers[key] = ints([2 * m for m in members if var not in hashed[m]])
         return found
 
     def _visit(self, false: Literal) -> list[Literal] | None:
@@ -311,9 +320,9 @@ class Trail:
         value, watches = self.value, self.watches
         kept = 0
         for at, clause in enumerate(watching):
-            if not clause:
-                continue  # deleted
             first = clause[0]
+            if first == DELETED:
+                continue  # left out of the watches kept
             if first == false:
                 first = clause[0] = clause[1]
                 clause[1] = false
@@ -339,18 +348,18 @@ class Trail:
         del watching[kept:]
         return None
 
-    def reason(self, var: Var) -> list[Literal]:
+    def reason(self, var: Var) -> Ints:
         """The literals of the clause that made ``var``'s literal true: all false but,
         for a group or a clause, ``var``'s own, which is handed on as it is, uncopied
         (conflict analysis skips ``var``, as a variable it has already met); the caller
         reads it and must not change it."""
         kind, argument = self.kind[var], self.argument[var]
         if kind == EXCLUSION:
-            return [2 * argument + 1]
+            return self.excluders[argument]
         if kind == GROUP:
             return self.positives[argument]
         if kind == POINTING:
             return self._pointers(argument, var)
         if kind == CLAUSE:
             return self.reasons[var]
-        return []
+        return NOTHING

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ripple_fp.search.conflicts import analyse, lbd
 from ripple_fp.search.formula import Formula, negative, positive
+from ripple_fp.search.tables import ints
 from ripple_fp.search.trail import Trail
 
 
@@ -15,7 +16,7 @@ def test_the_learnt_clause_names_the_guesses_that_caused_the_conflict() -> None:
         ((), (), (), ()),
         ((negative(0), positive(2)), (negative(1), negative(2))),
     )
-    trail = Trail(formula, [list(c) for c in formula.clauses])
+    trail = Trail(formula, [ints(list(c)) for c in formula.clauses])
     trail.watch(0)
     trail.watch(1)
     trail.decide(positive(3))  # an unrelated guess at level 1
@@ -30,6 +31,6 @@ def test_the_learnt_clause_names_the_guesses_that_caused_the_conflict() -> None:
     assert learnt[0] == negative(1)  # the asserting literal: not b
     assert set(learnt) == {negative(1), negative(0)} or set(learnt) == {negative(1), negative(2)}
     assert level == 2
-    assert lbd(trail, learnt) == 2
+    assert lbd(trail, ints(learnt)) == 2
     assert 1 in touched
     assert not any(trail.seen)  # its marks cleared for the next analysis

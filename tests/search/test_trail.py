@@ -8,13 +8,14 @@ from hypothesis import strategies as st
 
 from ripple_fp.search import peers as peers_module
 from ripple_fp.search.formula import Formula, negative, positive
+from ripple_fp.search.tables import ints
 from ripple_fp.search.trail import EXCLUSION, GROUP, POINTING, UNSET, Trail
 
 from .formulas import formulas
 
 
 def trail_of(formula: Formula) -> Trail:
-    trail = Trail(formula, [list(c) for c in formula.clauses])
+    trail = Trail(formula, [ints(list(c)) for c in formula.clauses])
     for number in range(len(trail.clauses)):
         trail.watch(number)
     return trail
@@ -60,14 +61,17 @@ def test_a_clause_with_one_literal_left_makes_it_true() -> None:
     assert not trail.locked(trail.clauses[0])
 
 
-def test_a_clause_emptied_in_place_is_no_longer_visited() -> None:
+def test_a_clause_deleted_is_no_longer_visited_and_its_watches_drop_it() -> None:
     formula = Formula(3, (), ((), (), ()), ((positive(0), positive(1), positive(2)),))
     trail = trail_of(formula)
-    trail.clauses[0].clear()  # as the search deletes a learnt clause
+    watched = trail.clauses[0]
+    trail.delete(0)  # as the search deletes a learnt clause
+    assert len(trail.clauses[0]) == 0
     trail.decide(negative(0))
     trail.decide(negative(1))
     assert trail.propagate() is None
     assert trail.value[positive(2)] == UNSET
+    assert not any(clause is watched for clause in trail.watches[positive(0)])  # met, dropped
 
 
 @given(formulas(), st.data())
@@ -84,13 +88,6 @@ def test_undo_restores_values_and_counts(formula: Formula, data: st.DataObject) 
             break
     trail.undo(0)
     assert (list(trail.value), list(trail.open), list(trail.done)) == before
-
-
-def test_a_clause_interned_shares_one_object_per_literal() -> None:
-    trail = trail_of(Formula(400, (), ((),) * 400))
-    first, second = trail.interned([int("701"), 3]), trail.interned([int("701")])
-    assert first == [701, 3]
-    assert first[0] is second[0]
 
 
 def test_pointing_keys_stay_machine_integers_however_large_the_formula(
