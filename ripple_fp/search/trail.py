@@ -11,7 +11,8 @@ change::
     propagate :: Formula -> State Trail (Maybe Conflict)
 
 A pure version would copy or share maps at every step; a CDCL solver assigns and undoes
-millions of literals, so this one keeps flat lists, changes them in place, and undoes by
+millions of literals, so this one keeps flat tables (:mod:`.tables`: lists, or in the
+compiled build vectors of machine numbers), changes them in place, and undoes by
 walking its trail back: Haskell's ``ST`` with an ``STUArray`` per table, behind
 ``runST``. Only :mod:`.learning` holds a ``Trail``, and nothing of it
 escapes: what the search yields are frozen sets of true variables.
