@@ -25,14 +25,18 @@ import re
 from functools import partial
 from typing import Final, TypeVar
 
-from returns.result import Failure
+from returns.result import Failure, Success
 
-from ..commands.arguments import KIND, SOURCE
+from ..commands import Text
+from ..commands.arguments import KIND, SOURCE, fields
 from ..grid.rooms_url import address_in, is_web_address
 from ..grid.text import ParseError
 from ..kinds import JANKO, KIND_NAMES, kind_named, url_varieties
 from ..kinds.kind import Kind, Limits, Loaded, SomeKind
-from .answers import Answer, Json
+from .answers import Answer, Json, failed
+
+PROGRAM: Final = "ripple-fp check"
+"""The command whose words the page's own jobs use in a refusal."""
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -93,11 +97,18 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
     ``column``, ``message``); ``variety``, the puzz.link variety of an address no kind
     reads, with every variety some kind reads (``varieties``); ``address``, whether it
     is a web page's address (which is not fetched)."""
-    text, asked = request.get("puzzle"), request.get("kind") or None
-    if not isinstance(text, str):
-        return 400, {"error": "the field 'puzzle' must be a str", "code": 2}
-    if asked is not None and asked not in KIND_NAMES:
-        return 400, {"error": f"unknown puzzle {asked!r}", "code": 2}
+    match fields((KIND, SOURCE), request, PROGRAM):
+        case Success(given):
+            source = given(SOURCE)
+            text = source.text if isinstance(source, Text) else str(source)
+            return _diagnosis(text, None if given.kind is None else given.kind.name)
+        case Failure(error):
+            return failed(PROGRAM, error, "")
+    raise AssertionError("unreachable: a Result is a Success or a Failure")
+
+
+def _diagnosis(text: str, asked: str | None) -> Answer:
+    """What :func:`diagnose` answers of ``text``, the kind ``asked`` for (or none)."""
     kinds = tuple(map(kind_named, KIND_NAMES))
     stopped: dict[str, ParseError] = {}
     readers = []
@@ -128,9 +139,7 @@ def largest(request: Json, limits: Limits, seconds: float) -> Answer:
     :func:`most_rows`). The page has them in the board ``load`` answers with."""
     from .jobs import _page  # noqa: PLC0415 - jobs lists this module's jobs with its own
 
-    return _page(
-        request, limits, "ripple-fp check", (KIND, SOURCE), lambda _, got: got.into(_most)
-    )
+    return _page(request, limits, PROGRAM, (KIND, SOURCE), lambda _, got: got.into(_most))
 
 
 def _most(loaded: Loaded[P, S]) -> Answer:

@@ -110,3 +110,19 @@ def test_a_load_refused_otherwise_has_no_diagnosis() -> None:
     status, said = answer("load", {"kind": "ripple", "puzzle": 7}, Limits(), 5.0)
     assert status == 400
     assert "diagnosis" not in said
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"kind": "sudoku", "puzzle": "1 2\n"},
+        {"puzzle": 7},
+        {"kind": "ripple"},
+        {"kind": "ripple", "puzzle": "x", "strategy": "naive"},
+    ],
+)
+def test_a_malformed_field_is_refused_as_every_job_refuses_it(body: dict[str, object]) -> None:
+    """The page's own jobs read their fields through the commands' options: the same
+    refusal, word for word, as ``load`` gives."""
+    assert answer("diagnose", body, Limits(), 5.0) == answer("load", body, Limits(), 5.0)
+    assert answer("diagnose", body, Limits(), 5.0)[0] == 400
