@@ -568,6 +568,15 @@ def test_refusals_are_said_in_the_pages_words_with_a_switch(server: str, browser
     until(browser, lambda d: css(d, "#title")[0].text == "0h h1 puzzle")
     assert css(browser, "#kind")[0].get_attribute("value") == "0hh1"
 
+    paste(browser, server, "", (DATA / "0hh1.txt").read_text())  # any kind: read as the first
+    until(browser, lambda d: message(d).startswith("Read as"))
+    said.append(message(browser))
+    assert said[-1] == "Read as a 0h h1 puzzle; it reads as Tohu-Wa-Vohu puzzle too."
+    buttons = css(browser, "#message-actions button")
+    assert [b.text for b in buttons] == ["Play it as a Tohu-Wa-Vohu puzzle"]
+    buttons[0].click()
+    until(browser, lambda d: css(d, "#title")[0].text == "Tohu-Wa-Vohu puzzle")
+
     paste(browser, server, "", "https://puzz.link/p?ripple/4/4/9n")
     until(browser, message)
     said.append(message(browser))

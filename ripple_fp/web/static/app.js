@@ -14,7 +14,7 @@ import { attach, drawPad, padFor } from "./play.js";
 import { decodePosition, filled } from "./position.js";
 import { keepGame, keepSetting, keptGame, setting } from "./storage.js";
 import { Timer } from "./timer.js";
-import { cellName, diagnosisWords, keysOf, plainComplaint, refusalWords, valueName, wrongCells } from "./words.js";
+import { cellName, diagnosisWords, keysOf, plainComplaint, refusalWords, valueName, withArticle, wrongCells } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const kinds = {};
@@ -97,14 +97,19 @@ async function load(kind, text, options = {}) {
   begin(read, text, options);
 }
 
+// A button that loads `text` again as a puzzle of the kind `name`.
+function playAs(name, text, options = {}) {
+  return {
+    label: "Play it as " + withArticle(kinds[name].title),
+    run: wrap("load", async () => { $("kind").value = name; showMaker(); await load(name, text, options); }),
+  };
+}
+
 // Why `text` is no puzzle of `kind` (`said`: the refusal's diagnosis, the `diagnose`
 // job's parts), and a button for each kind that reads it.
 function diagnosed(kind, text, options, said) {
   const words = diagnosisWords(said, kinds, kind || null);
-  const actions = words.switches.map((name) => ({
-    label: "Play it as " + (/^[AEIOU]/.test(kinds[name].title) ? "an " : "a ") + kinds[name].title,
-    run: wrap("load", async () => { $("kind").value = name; showMaker(); await load(name, text, options); }),
-  }));
+  const actions = words.switches.map((name) => playAs(name, text, options));
   for (const name of words.choose || []) {
     actions.push({ label: "Choose " + kinds[name].title + " as the kind", run: () => { $("kind").value = name; showMaker(); $("kind").focus(); } });
   }
@@ -151,11 +156,8 @@ function begin(read, source, options) {
   unhint();
   const others = (read.readers || []).filter((name) => name !== read.kind.name);
   if (others.length) {
-    const actions = others.map((name) => ({
-      label: "Play it as " + (/^[AEIOU]/.test(kinds[name].title) ? "an " : "a ") + kinds[name].title,
-      run: wrap("load", async () => { $("kind").value = name; showMaker(); await load(name, source); }),
-    }));
-    tell("Read as " + (/^[AEIOU]/.test(read.kind.title) ? "an " : "a ") + read.kind.title + "; it reads as " + others.map((n) => kinds[n].title).join(" or ") + " too.", true, actions);
+    const actions = others.map((name) => playAs(name, source));
+    tell("Read as " + withArticle(read.kind.title) + "; it reads as " + others.map((n) => kinds[n].title).join(" or ") + " too.", true, actions);
   }
   const capable = (button, why, what) => { button.disabled = Boolean(why); button.title = why || what; };
   capable($("hint"), read.kind.explain, "the next step from your position");

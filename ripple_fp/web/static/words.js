@@ -106,12 +106,17 @@ export function refusalWords(refusal, name) {
   return sentence(bare(refusal.message));
 }
 
+// A kind's title with its article: "a Creek puzzle", "an Ice puzzle".
+export function withArticle(title) {
+  return (/^[AEIOU]/i.test(title) ? "an " : "a ") + title;
+}
+
 // Why a text is no puzzle the page plays (the `diagnose` job's parts), said to a
 // player: the words, and the kinds to offer a switch to. `kinds` maps a kind's name
 // to what /api/kinds says of it; `asked` is the kind chosen (none: any).
 export function diagnosisWords(said, kinds, asked) {
   const title = (name) => (kinds[name] ? kinds[name].title : name);
-  const a = (name) => (/^[AEIOU]/i.test(title(name)) ? "an " : "a ") + title(name);
+  const a = (name) => withArticle(title(name));
   const where = (stop) => "line " + stop.line + (stop.column ? ", column " + stop.column : "") + ": " + stop.message;
   if (said.readers.length) {
     const [first, ...rest] = said.readers;
