@@ -149,7 +149,9 @@ class Solve:
     stats: bool = False
     grade: bool = False
     """Grade the puzzle too (the page asks: an explained solve more)."""
-    uniqueness: UniquenessCheck = Glance()
+    uniqueness: UniquenessCheck = Proof()
+    """``ripple-fp solve``'s and the page's; the course's command glances
+    (:data:`~.arguments.COURSE`), and keeps its output."""
 
 
 SERVE_TIMEOUT = 30.0

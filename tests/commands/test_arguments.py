@@ -49,9 +49,11 @@ CLI_DOCS = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
 
 def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:
+    """The course's command glances at uniqueness, where a solve proves it by default."""
     assert ripple_effect(["in.txt", "out.txt"]) == Success(
-        Solve(RIPPLE, Path("in.txt"), Path("out.txt"), "ripple-effect")
+        Solve(RIPPLE, Path("in.txt"), Path("out.txt"), "ripple-effect", uniqueness=Glance())
     )
+    assert Solve(RIPPLE, Path("in.txt"), Path("out.txt"), "p").uniqueness == Proof()
 
 
 @pytest.mark.parametrize(
@@ -79,7 +81,13 @@ def test_the_defaults_solve_ripple_effect_by_its_default_strategy() -> None:
         (
             ["--jobs", "auto", "--max-cells", "4_000", "in", "out"],
             Solve(
-                RIPPLE, Path("in"), Path("out"), "ripple-effect", jobs=None, limits=Limits(4000)
+                RIPPLE,
+                Path("in"),
+                Path("out"),
+                "ripple-effect",
+                jobs=None,
+                limits=Limits(4000),
+                uniqueness=Glance(),
             ),
         ),
     ],
@@ -94,10 +102,7 @@ def test_every_mode_is_a_subcommand_of_ripple_fp_with_its_own_record() -> None:
     }  # fmt: skip
     solved = ripple_fp(["solve", "--puzzle", "creek", "--strategy", "sealed", "in", "out"])
     assert solved == Success(
-        Solve(
-            CREEK, Path("in"), Path("out"), "ripple-fp solve", strategy="sealed",
-            uniqueness=Proof(),
-        )
+        Solve(CREEK, Path("in"), Path("out"), "ripple-fp solve", strategy="sealed")
     )  # fmt: skip
     counted = ripple_fp(["count", "--puzzle", "0hh1", "--up-to", "4", "in"])
     assert counted == Success(Count(TAKUZU_KIND, Path("in"), UpTo(4), "ripple-fp count"))
@@ -228,7 +233,7 @@ def test_a_timeout_is_a_positive_finite_number_of_seconds(text: str) -> None:
 def test_a_puzzle_given_as_a_url_keeps_its_text_and_a_batchs_folder_is_a_path() -> None:
     url = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
     assert ripple_effect([url, "out"]) == Success(
-        Solve(RIPPLE, Url(url), Path("out"), "ripple-effect")
+        Solve(RIPPLE, Url(url), Path("out"), "ripple-effect", uniqueness=Glance())
     )
     assert ripple_effect_check([url]) == Success(Check(RIPPLE, Url(url), "ripple-effect-check"))
     assert ripple_fp(["count", "--unique", url]) == Success(
