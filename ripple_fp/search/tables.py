@@ -1,5 +1,5 @@
 """The learning search's flat tables: a number or a flag per variable, literal or group,
-read and written in place millions of times.
+and the literals of each clause, read and written in place millions of times.
 
 Haskell counterpart: ``STUArray s Int Int`` (and ``STUArray s Int Bool``,
 ``STUArray s Int Double``), an unboxed mutable array inside ``ST``.
@@ -12,8 +12,9 @@ names over ``vec`` from librt, mypyc's runtime library (installed with mypy), wh
 items are machine numbers side by side. Compiled code reads such an item as it is,
 where a list's is an object to reach and unbox, and writes one without making an
 ``int`` object for it (docs/performance.md, "Written for mypyc"). A table is made by
-these functions and then only indexed, assigned, measured and iterated: what a list
-and a ``vec`` both do alike.
+these functions and then only indexed, assigned, measured, iterated and compared: what
+a list and a ``vec`` both do alike. (Not told apart by ``is``: compiled, a ``vec`` is a
+value, and each list that holds one holds a box of its own around the same numbers.)
 """
 
 from __future__ import annotations

@@ -22,6 +22,8 @@ def test_a_table_of_ints_acts_as_its_list(items: list[int], data: st.DataObject)
     assert len(table) == len(copy)
     assert list(table) == copy
     assert [table[at] for at in range(len(table))] == copy
+    assert table == ints(list(copy))  # told by its numbers (as a clause is a reason)
+    assert table != ints([*copy, 0])
 
 
 @given(st.lists(st.booleans(), min_size=1), st.integers(0, 1_000))
