@@ -5,7 +5,9 @@ sources; without the switch the wheel is pure Python, as it always was.
 The modules compiled are listed in ``pyproject.toml`` (``[tool.hatch.build.hooks.custom]
 compiled``), the one list the build and the tests read. They are compiled in a copy of
 the package in a temporary folder, never in the source tree: a checkout stays pure, and
-an editable install of it too. A missing compiler, missing headers or missing mypy, and
+an editable install of it too. In that copy the search's tables are vectors of machine
+numbers (:data:`TABLES`), and the wheel requires librt, which holds them. A missing
+compiler, missing headers or missing mypy, and
 a compilation that fails, each stop the build with one line saying what to do (the
 compiler's own output is kept in a log file that line names).
 """
