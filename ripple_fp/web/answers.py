@@ -52,6 +52,17 @@ a page waited twice the limit); 408 is the server's word for a client too slow t
 its request."""
 
 
+PAGE: Final = "ripple-fp check"
+"""The command in whose words the page's own jobs (``load``, ``play``, ``diagnose``,
+``largest``) refuse: they read a puzzle as a check does."""
+
+
+def refused(why: str) -> Answer:
+    """A page's own job refusing what it was given (a position that is not the board's),
+    as the command line refuses an argument."""
+    return failed(PAGE, UsageError(f"ripple-fp: error: {why}"), "")
+
+
 def said(printout: Printout) -> Answer:
     """What a command says that the page has no more to say of."""
     return 200, {"stdout": printout.stdout, "stderr": printout.stderr, "code": printout.code}

@@ -58,7 +58,7 @@ from ..shell.main import perform
 from ..shell.positions import as_solution, page_board, shaped
 from ..shell.runner import answered
 from . import answers
-from .answers import TIMED_OUT, Answer, Json
+from .answers import PAGE, TIMED_OUT, Answer, Json, refused
 from .players import diagnose, largest, most_rows
 
 __all__ = ["JOBS", "PUZZLE", "TIMED_OUT", "Answer", "Json", "answer", "warm"]
@@ -156,19 +156,18 @@ def kinds(body: Json, limits: Limits, seconds: float) -> Answer:
 def _page(
     body: Json,
     limits: Limits,
-    program: str,
     options: tuple[Option[object], ...],
     work: Callable[[Given, SomeLoaded], Answer],
 ) -> Answer:
     """A page's own job on the request's puzzle: its fields read through the commands'
     options, its puzzle read as a command reads one, then ``work``."""
-    match _kind_of(body).bind(lambda body: fields(options, body, program)):
+    match _kind_of(body).bind(lambda body: fields(options, body, PAGE)):
         case Success(given):
-            found = load(given(SOURCE), given.kind, limits, program)
-            failed = partial(answers.failed, program, statistics="")
+            found = load(given(SOURCE), given.kind, limits, PAGE)
+            failed = partial(answers.failed, PAGE, statistics="")
             return answered(found.map(lambda got: work(given, got[0])).alt(failed))
         case Failure(error):
-            return answers.failed(program, error, "")
+            return answers.failed(PAGE, error, "")
     raise AssertionError("unreachable: a Result is a Success or a Failure")
 
 
@@ -179,9 +178,7 @@ def load_puzzle(body: Json, limits: Limits, seconds: float) -> Answer:
     ``diagnose`` job says it (``diagnosis``): the page words it without asking again."""
     named = body.get("kind") not in (None, "")
     work = partial(_loaded, named)
-    status, said = _page(
-        body, limits, "ripple-fp check", (KIND, SOURCE), lambda _, got: got.into(work)
-    )
+    status, said = _page(body, limits, (KIND, SOURCE), lambda _, got: got.into(work))
     if said.get("code") == EXIT_MALFORMED:  # not a puzzle of the kind, or of any
         return status, {**said, "diagnosis": diagnose(body, limits, seconds)[1]}
     return status, said
@@ -217,7 +214,7 @@ def play(body: Json, limits: Limits, seconds: float) -> Answer:
         position = given(POSITION) or ()
         return got.into(partial(_played, position, seconds))
 
-    return _page(body, limits, "ripple-fp check", (KIND, SOURCE, POSITION), work)
+    return _page(body, limits, (KIND, SOURCE, POSITION), work)
 
 
 def _played(position: Position, seconds: float, loaded: Loaded[P, S]) -> Answer:
@@ -225,7 +222,7 @@ def _played(position: Position, seconds: float, loaded: Loaded[P, S]) -> Answer:
     shape = page_board(kind, problem)
     match shaped(shape, position):
         case Failure(why):
-            return answers.failed("ripple-fp check", UsageError(f"ripple-fp: error: {why}"), "")
+            return refused(why)
     search = partial(solve_and_prove, kind, problem, None)
     found = searching(PUZZLE, seconds, Stats(), search)
     if isinstance(found, Failure):
@@ -262,7 +259,7 @@ def _played(position: Position, seconds: float, loaded: Loaded[P, S]) -> Answer:
     parsed = kind.parse_solution(as_solution(kind.entry, full), problem)
     if isinstance(parsed, Failure):
         why = f"the position is not a grid of this puzzle: {parsed.failure()}"
-        return answers.failed("ripple-fp check", UsageError(f"ripple-fp: error: {why}"), "")
+        return refused(why)
     verdict = kind.judge(problem, parsed.unwrap())
     if verdict.complaints and len(entered) + len(givens) < shape.rows * shape.cols:
         return 200, unfinished  # a grid full only of blanks is not finished yet

@@ -33,10 +33,7 @@ from ..grid.rooms_url import address_in, is_web_address
 from ..grid.text import ParseError
 from ..kinds import JANKO, KIND_NAMES, kind_named, url_varieties
 from ..kinds.kind import Kind, Limits, Loaded, SomeKind
-from .answers import Answer, Json, failed
-
-PROGRAM: Final = "ripple-fp check"
-"""The command whose words the page's own jobs use in a refusal."""
+from .answers import PAGE, Answer, Json, failed
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -97,13 +94,13 @@ def diagnose(request: Json, limits: Limits, seconds: float) -> Answer:
     ``column``, ``message``); ``variety``, the puzz.link variety of an address no kind
     reads, with every variety some kind reads (``varieties``); ``address``, whether it
     is a web page's address (which is not fetched)."""
-    match fields((KIND, SOURCE), request, PROGRAM):
+    match fields((KIND, SOURCE), request, PAGE):
         case Success(given):
             source = given(SOURCE)
             text = source.text if isinstance(source, Text) else str(source)
             return _diagnosis(text, None if given.kind is None else given.kind.name)
         case Failure(error):
-            return failed(PROGRAM, error, "")
+            return failed(PAGE, error, "")
     raise AssertionError("unreachable: a Result is a Success or a Failure")
 
 
@@ -139,7 +136,7 @@ def largest(request: Json, limits: Limits, seconds: float) -> Answer:
     :func:`most_rows`). The page has them in the board ``load`` answers with."""
     from .jobs import _page  # noqa: PLC0415 - jobs lists this module's jobs with its own
 
-    return _page(request, limits, PROGRAM, (KIND, SOURCE), lambda _, got: got.into(_most))
+    return _page(request, limits, (KIND, SOURCE), lambda _, got: got.into(_most))
 
 
 def _most(loaded: Loaded[P, S]) -> Answer:
