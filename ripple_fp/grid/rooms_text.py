@@ -37,6 +37,7 @@ from .text import (
     Line,
     ParseError,
     line_after,
+    miscounted,
     no_empty_lines,
     numbered_lines,
     read_words,
@@ -165,7 +166,7 @@ def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
     rows, cols = len(grids.rooms), len(grids.rooms[0])
     for line, room_row in zip(grids.room_lines, grids.rooms, strict=True):
         if len(room_row) != cols:
-            return Failure(_count_error(line.number, "room ids", cols, len(room_row)))
+            return Failure(miscounted(line.number, "room ids", cols, len(room_row)))
     if len(grids.values) != rows:
         where = line_after(grids.value_lines, rows)
         message = (
@@ -174,7 +175,7 @@ def _check_shape(grids: Grids) -> Result[Grids, ParseError]:
         return Failure(ParseError(where, message))
     for line, value_row in zip(grids.value_lines, grids.values, strict=True):
         if len(value_row) != cols:
-            return Failure(_count_error(line.number, "values", cols, len(value_row)))
+            return Failure(miscounted(line.number, "values", cols, len(value_row)))
     return Success(grids)
 
 
@@ -254,10 +255,6 @@ def read_cell(text: str) -> Result[Cell, str]:
 def read_value(text: str) -> Result[Value, str]:
     """A value of a solution: a whole number."""
     return whole_number(text, "is not a whole number")
-
-
-def _count_error(line: int, what: str, expected: int, found: int) -> ParseError:
-    return ParseError(line, f"expected {expected} {what}, found {found}")
 
 
 # --- the other way: puzzle to text ------------------------------------------------------------

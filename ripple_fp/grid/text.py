@@ -168,8 +168,13 @@ def rows_of(
         )
     for line in lines:
         if (found := len(WORD.findall(line.text))) != cols:
-            return Failure(ParseError(line.number, f"expected {cols} {what}, found {found}"))
+            return Failure(miscounted(line.number, what, cols, found))
     return Success(lines)
+
+
+def miscounted(line: int, what: str, expected: int, found: int) -> ParseError:
+    """A line of the wrong number of words: ``expected 4 numbers, found 3``."""
+    return ParseError(line, f"expected {expected} {what}, found {found}")
 
 
 def traverse(f: Callable[[B], Result[A, E]], items: Iterable[B]) -> Result[tuple[A, ...], E]:
