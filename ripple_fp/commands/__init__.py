@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING
 
 from ..kinds.kind import DEFAULT_LIMITS, Limits
 
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from .batch import Place as Place
     from .check import Check as Check
     from .check import Convert as Convert
+    from .command import Command as Command
     from .count import Count as Count
     from .count import Unique as Unique
     from .count import UpTo as UpTo
@@ -165,14 +166,6 @@ class Say:
     text: str
 
 
-if TYPE_CHECKING:
-    Command: TypeAlias = (
-        Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
-    )
-    """Everything a command line, or a request of the page, can ask for (at run time
-    too, once asked for, its records loaded: :func:`__getattr__`)."""
-
-
 Named = tuple[tuple[Path, str], ...]
 """Files, each with what a message calls it (``the input file``)."""
 
@@ -188,26 +181,20 @@ class Files:
 
 _HOMES = {
     "Local": "batch", "Cluster": "batch", "Place": "batch", "Batch": "batch",
-    "Check": "check", "Convert": "check",
+    "Check": "check", "Convert": "check", "Command": "command",
     "Count": "count", "Unique": "count", "UpTo": "count",
     "Explain": "explain", "Hint": "explain",
     "Generate": "generate", "Givens": "generate",
     "Serve": "serve",
 }  # fmt: skip
-"""Where each record of a mode other than the solve lives: a module of its own, loaded
-when the mode is chosen, so that the course's solve builds none of them."""
+"""Where each record of a mode other than the solve lives, and their union ``Command``:
+a module of its own, loaded when the mode is chosen (or the union asked for), so that
+the course's solve builds none of them."""
 
 
 def __getattr__(name: str) -> object:
-    """A record of another mode from its module, and :data:`Command`, the union of them
-    all, on first use (PEP 562)."""
-    if name == "Command":
-        from . import Batch, Check, Convert, Count, Explain, Generate, Hint, Serve  # noqa: PLC0415
-
-        union: object = (
-            Solve | Batch | Count | Explain | Hint | Convert | Check | Generate | Serve | Say
-        )
-        return union
+    """A record of another mode, or their union ``Command``, from its module on first
+    use (PEP 562)."""
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
