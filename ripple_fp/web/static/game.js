@@ -7,14 +7,12 @@ import { grid, copied, toggled, typed, cycled, readPosition } from "./position.j
 import { cellName } from "./words.js";
 
 export class Game {
-  // `read`: /api/load's answer (its board's `most`: each cell's largest number; null:
-  // symbols).
+  // `read`: /api/load's answer.
   constructor(read) {
     this.kind = read.kind;
     this.puzzle = read.puzzle;
     this.board = read.board;
     this.look = read.board.look;
-    this.most = read.board.most;
     const { rows, cols } = read.board;
     this.givens = new Set(read.board.givens.map(([r, c]) => r + "," + c));
     this.givenValues = {};
@@ -33,6 +31,11 @@ export class Game {
 
   isGiven(r, c) {
     return this.givens.has(r + "," + c);
+  }
+
+  // Each cell's largest number, rows of them, as the board was loaded (null: symbols).
+  get most() {
+    return this.board.most;
   }
 
   mostAt(r, c) {

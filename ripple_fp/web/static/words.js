@@ -106,7 +106,7 @@ export function refusalWords(refusal, name) {
   return sentence(bare(refusal.message));
 }
 
-// A kind's title with its article: "a Creek puzzle", "an Ice puzzle".
+// A kind's title with its article: "a Creek puzzle" (and "an" before a vowel).
 export function withArticle(title) {
   return (/^[AEIOU]/i.test(title) ? "an " : "a ") + title;
 }
